@@ -1,0 +1,67 @@
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { jwtVerify, SignJWT } from 'jose';
+import { config } from './config.ts';
+
+/** The signed-in account behind a bearer token. */
+export interface Session {
+  userId: string;
+  email: string;
+  name?: string;
+}
+
+const LOCAL_SECRET = 'verse-local-development-secret-not-for-production';
+export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const ISSUER = 'verse';
+
+let secret: Promise<Uint8Array> | undefined;
+
+/**
+ * The JWT signing secret: `JWT_SECRET`, else the SSM SecureString named by `JWT_SECRET_PARAM`
+ * (how it arrives in AWS), else a fixed development secret when running locally.
+ */
+const signingSecret = () =>
+  (secret ??= (async () => {
+    const direct = config.env('JWT_SECRET');
+    if (direct) return new TextEncoder().encode(direct);
+    const param = config.env('JWT_SECRET_PARAM');
+    if (param) {
+      const out = await new SSMClient({}).send(new GetParameterCommand({ Name: param, WithDecryption: true }));
+      if (!out.Parameter?.Value) throw new Error(`SSM parameter ${param} has no value`);
+      return new TextEncoder().encode(out.Parameter.Value);
+    }
+    if (config.isLocal || process.env.NODE_ENV === 'test') return new TextEncoder().encode(LOCAL_SECRET);
+    throw new Error('No JWT secret configured: set JWT_SECRET or JWT_SECRET_PARAM');
+  })());
+
+export const resetSigningSecret = () => {
+  secret = undefined;
+};
+
+export const signToken = async (session: Session, ttlSeconds = TOKEN_TTL_SECONDS, nowMs = Date.now()) =>
+  new SignJWT({ email: session.email, name: session.name })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(session.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(nowMs / 1000))
+    .setExpirationTime(Math.floor(nowMs / 1000) + ttlSeconds)
+    .sign(await signingSecret());
+
+/** The session in a token, or null when the token is malformed, tampered with or expired. */
+export const verifyToken = async (token: string): Promise<Session | null> => {
+  try {
+    const { payload } = await jwtVerify(token, await signingSecret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return {
+      userId: payload.sub,
+      email: payload.email,
+      ...(typeof payload.name === 'string' ? { name: payload.name } : {}),
+    };
+  } catch {
+    return null;
+  }
+};
+
+export const bearerToken = (authorization: string | undefined) => {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return m ? m[1] : undefined;
+};

@@ -1,0 +1,18 @@
+/** An error a handler raises on purpose: its status and message reach the caller as `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message: string, extra?: Record<string, unknown>) => new HttpError(403, message, extra);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, extra?: Record<string, unknown>) => new HttpError(429, message, extra);

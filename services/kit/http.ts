@@ -1,0 +1,139 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { DEVICE_HEADER } from '@verse/shared/browser';
+import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
+import { bearerToken, verifyToken, type Session } from './auth.ts';
+import { badRequest, HttpError, unauthorized } from './errors.ts';
+import { logger } from './logger.ts';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** What a route function receives: the event, already parsed and authorized. */
+export interface ApiRequest {
+  event: ApiEvent;
+  route: RouteSpec;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  /** The parsed JSON body, or undefined when there is none. */
+  body: unknown;
+  /** The body exactly as sent (webhook signatures are computed over it). */
+  rawBody: string;
+  /** The signed-in account, when a valid bearer token came with the request. */
+  session: Session | null;
+  /** The `x-device-id` header, else a `deviceId` query parameter. */
+  deviceId: string | undefined;
+}
+
+export type RouteFn = (req: ApiRequest) => Promise<ApiResult>;
+
+const BASE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export const json = (body: unknown, statusCode = 200, headers: Record<string, string> = {}): ApiResult => ({
+  statusCode,
+  headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+});
+
+export const binary = (bytes: Uint8Array, contentType: string, headers: Record<string, string> = {}): ApiResult => ({
+  statusCode: 200,
+  headers: { ...BASE_HEADERS, 'content-type': contentType, ...headers },
+  body: Buffer.from(bytes).toString('base64'),
+  isBase64Encoded: true,
+});
+
+export const html = (body: string, statusCode = 200): ApiResult => ({
+  statusCode,
+  headers: { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+  body,
+});
+
+export const redirect = (location: string, statusCode = 303): ApiResult => ({
+  statusCode,
+  headers: { ...BASE_HEADERS, location },
+  body: '',
+});
+
+const lowerHeaders = (headers: ApiEvent['headers']) =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? '']));
+
+const decodeBody = (event: ApiEvent) =>
+  event.body === undefined || event.body === null
+    ? ''
+    : event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body;
+
+const parseJson = (raw: string, contentType: string) => {
+  if (raw.trim() === '') return undefined;
+  if (contentType && !/json/i.test(contentType) && !/^\s*[[{]/.test(raw)) return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest('The request body must be valid JSON');
+  }
+};
+
+const clean = (r: Record<string, string | undefined> | undefined) =>
+  Object.fromEntries(Object.entries(r ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Builds a service's Lambda handler from its route functions. Every route must be in the shared
+ * route table under this service, and every table route of this service must be implemented here.
+ * Errors become `{ error }` answers: an HttpError keeps its status and message; anything else is
+ * logged and answered 500 without details.
+ */
+export const createHandler = (service: ServiceName, impl: Record<string, RouteFn>) => {
+  const table = new Map(ROUTES.filter((r) => r.service === service).map((r) => [routeKey(r), r]));
+  for (const key of Object.keys(impl)) {
+    if (!table.has(key)) throw new Error(`${service}: ${key} is not in the route table`);
+  }
+  for (const key of table.keys()) {
+    if (!impl[key]) throw new Error(`${service}: ${key} has no implementation`);
+  }
+
+  const base = async (event: ApiEvent): Promise<ApiResult> => {
+    const route = table.get(event.routeKey);
+    const fn = impl[event.routeKey];
+    if (!route || !fn) return json({ error: 'Not found' }, 404);
+    const headers = lowerHeaders(event.headers);
+    const rawBody = decodeBody(event);
+    const token = bearerToken(headers.authorization);
+    const session = token ? await verifyToken(token) : null;
+    if (route.auth === 'user' && !session) {
+      throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
+    }
+    const query = clean(event.queryStringParameters);
+    const deviceRaw = headers[DEVICE_HEADER] || query.deviceId;
+    return fn({
+      event,
+      route,
+      params: clean(event.pathParameters),
+      query,
+      headers,
+      body: parseJson(rawBody, headers['content-type'] ?? ''),
+      rawBody,
+      session,
+      deviceId: deviceRaw && DEVICE_ID.test(deviceRaw) ? deviceRaw : undefined,
+    });
+  };
+
+  return middy<ApiEvent, ApiResult, Error, Context>(base).use({
+    onError: async (request) => {
+      const err = request.error;
+      if (err instanceof HttpError) {
+        request.response = json({ error: err.message, ...err.extra }, err.status);
+        return;
+      }
+      logger.error('unhandled error', { routeKey: request.event.routeKey, error: err });
+      request.response = json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+    },
+  });
+};

@@ -1,0 +1,29 @@
+/** JSON-lines logger. Secrets never reach a log line: keys that name them are redacted at any depth. */
+const SECRET_KEY = /pass(word)?|hash|salt|token|secret|authorization|signature/i;
+
+const redact = (value: unknown, depth = 0): unknown => {
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redact(v, depth + 1)]),
+  );
+};
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+const write = (level: Level, message: string, data?: Record<string, unknown>) => {
+  if (level === 'debug' && !process.env.VERSE_DEBUG) return;
+  if (process.env.VERSE_QUIET && level !== 'error') return;
+  const line = JSON.stringify({ level, message, ...(redact(data ?? {}) as object), at: new Date().toISOString() });
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+};
+
+export const logger = {
+  debug: (message: string, data?: Record<string, unknown>) => write('debug', message, data),
+  info: (message: string, data?: Record<string, unknown>) => write('info', message, data),
+  warn: (message: string, data?: Record<string, unknown>) => write('warn', message, data),
+  error: (message: string, data?: Record<string, unknown>) => write('error', message, data),
+};
+
+export { redact };

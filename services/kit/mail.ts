@@ -1,0 +1,34 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { sesClient } from './clients.ts';
+import { config } from './config.ts';
+
+export interface Mail {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** Sends one email through SES v2 (the local SES server on the embedded stack). */
+export const sendMail = async (mail: Mail) => {
+  await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mailFrom,
+      Destination: { ToAddresses: Array.isArray(mail.to) ? mail.to : [mail.to] },
+      ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: mail.text, Charset: 'UTF-8' },
+            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+          },
+        },
+      },
+    }),
+  );
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);

@@ -1,0 +1,3 @@
+import type { RouteSpec } from './types.ts';
+
+export const billingRoutes = [] as const satisfies readonly RouteSpec[];

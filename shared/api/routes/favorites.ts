@@ -1,0 +1,3 @@
+import type { RouteSpec } from './types.ts';
+
+export const favoritesRoutes = [] as const satisfies readonly RouteSpec[];

@@ -1,0 +1,116 @@
+/** Business constants from the specification (spec 000 §9, spec 001 §9). */
+
+export const SITE_NAME = 'Verse';
+export const TAGLINE = 'Read. Reflect. Recite.';
+export const PITCH_LINE = 'Support Verse. Ad Free Forever.';
+
+export const LIMITS = {
+  /** Free visitors and signed-in non-subscribers: searches per window. */
+  freeSearches: 4,
+  freeWindowHours: 48,
+  /** Subscribers: searches per local day. */
+  subscriberDailySearches: 40,
+  /** Repeating the same query within this time does not count again. */
+  repeatQueryGraceSeconds: 60,
+  queryMaxLength: 500,
+  passwordMin: 6,
+  favoriteNotesMax: 300,
+  feedbackMessageMax: 5000,
+  ratingMin: 1,
+  ratingMax: 5,
+  ttsTextMax: 3000,
+  discoverDefaultCount: 5,
+  discoverMaxCount: 10,
+  searchRecordDays: 90,
+  signInAttempts: 10,
+  signInWindowMinutes: 15,
+  resetTokenMinutes: 60,
+} as const;
+
+export const PRICES = {
+  monthly: { amountCents: 499, label: '$4.99/month' },
+  annual: { amountCents: 4999, label: '$49.99/year' },
+  gift: { amountCents: 4999, label: '$49.99/year' },
+} as const;
+
+export const PLAN_TYPES = ['monthly', 'annual', 'gift'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const TIMINGS = {
+  usageRefetchMs: 5000,
+  dailyTenUsagePollMs: 2000,
+  countdownTickMs: 1000,
+  feedbackCloseMs: 2000,
+  forgotPasswordReturnMs: 3000,
+  thinkingStepMs: 2000,
+  placeholderRotateMs: 6000,
+  placeholderFadeMs: 1000,
+  relatedPrefetchDelayMs: 2000,
+  navLockMs: 300,
+  vibrationMs: 50,
+  navHintMs: 5000,
+  reflectFadeInMs: 800,
+  appLinkFallbackMs: 1000,
+  shareCardDelayMs: 100,
+  audioTimeoutMs: 30_000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  immersiveRedirectMs: 1500,
+  dailyTenFadeMs: 600,
+  dailyTenHideMs: 650,
+  celebrationCloseMs: 5000,
+} as const;
+
+export const GESTURES = {
+  swipeThresholdPx: 50,
+  swipeHintPx: 20,
+  toastSwipeThresholdPx: 50,
+} as const;
+
+export const LAYOUT = {
+  mobileBreakpointPx: 768,
+  toastMaxWidthPx: 420,
+  toastLimit: 1,
+} as const;
+
+export const VERSE_CACHE = { entries: 20, relatedPrefetchMax: 3 } as const;
+export const RELATED_TOPICS = ['peace', 'hope', 'strength', 'comfort', 'gratitude', 'faith'] as const;
+export const POPULAR_PRELOAD_TOPICS = ['peace', 'hope', 'strength', 'comfort', 'love'] as const;
+
+export const AUDIO_CACHE = {
+  maxBytes: 50 * 1024 * 1024,
+  evictToRatio: 0.8,
+  concurrentRequests: 2,
+  currentPriority: 100,
+} as const;
+
+export const SHARE_CARD = {
+  sizePx: 1080,
+  quality: 0.9,
+  fontMaxPx: 96,
+  fontStepPx: 4,
+  fontMinPx: 48,
+  widthRatio: 0.8,
+  heightRatio: 0.65,
+  maxLines: 4,
+  fixedHashtagCount: 9,
+  extraHashtagMax: 3,
+} as const;
+
+export const DAILY_TEN = {
+  verses: 10,
+  annualGoal: 3650,
+  streakGoalDays: 30,
+  weekDays: 7,
+} as const;
+
+export const BIBLE_VERSIONS = ['WEB', 'KJV'] as const;
+export type BibleVersion = (typeof BIBLE_VERSIONS)[number];
+export const DEFAULT_VERSION: BibleVersion = 'WEB';
+
+/** The query a blank search becomes (spec 000 §5). */
+export const DAILY_VERSE_QUERY = 'daily verse';
+
+export const PRIVACY_EFFECTIVE_DATE = 'January 6, 2025';

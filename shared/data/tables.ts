@@ -1,0 +1,72 @@
+/**
+ * DynamoDB table specs: CDK creates the tables from these and the local bootstrap creates the same
+ * tables in dynalite. Items that expire carry `expiresAt` (epoch seconds); TTL on that attribute is
+ * garbage collection only: every read and conditional write compares `expiresAt` with now.
+ */
+export type KeyType = 'S' | 'N';
+
+export interface KeySpec {
+  name: string;
+  type: KeyType;
+}
+
+export interface IndexSpec {
+  name: string;
+  partitionKey: KeySpec;
+  sortKey?: KeySpec;
+}
+
+export interface TableSpec {
+  /** Logical name; the physical name comes from `TABLE_<ID>` in the environment, else `verse-<id>`. */
+  id: string;
+  partitionKey: KeySpec;
+  sortKey?: KeySpec;
+  indexes?: readonly IndexSpec[];
+  ttlAttribute?: 'expiresAt';
+}
+
+const s = (name: string): KeySpec => ({ name, type: 'S' });
+
+export const TABLES = {
+  /** Messages sent through "Send Feedback". */
+  feedback: { id: 'feedback', partitionKey: s('id') },
+  /** Searches recorded by `record-search` (90 days), per device for recommendations. */
+  searches: {
+    id: 'searches',
+    partitionKey: s('deviceId'),
+    sortKey: s('searchedAt'),
+    ttlAttribute: 'expiresAt',
+  },
+  /** One helpful/not-helpful vote per device and verse. */
+  votes: { id: 'votes', partitionKey: s('deviceId'), sortKey: s('verseReference') },
+  /** Search quota windows and recent-query markers per subject (account or device). */
+  usage: { id: 'usage', partitionKey: s('pk'), sortKey: s('sk'), ttlAttribute: 'expiresAt' },
+  /** Accounts, keyed by normalized email. */
+  users: { id: 'users', partitionKey: s('email'), indexes: [{ name: 'byUserId', partitionKey: s('userId') }] },
+  /** Single-use, expiring tokens: password resets and subscriber sign-in links. */
+  tokens: { id: 'tokens', partitionKey: s('tokenHash'), ttlAttribute: 'expiresAt' },
+  /** Sign-in attempt counters per email and per device. */
+  rateLimits: { id: 'rateLimits', partitionKey: s('pk'), ttlAttribute: 'expiresAt' },
+  /** Subscription state per subscriber email (the Stripe customer and subscription ids when real). */
+  subscriptions: {
+    id: 'subscriptions',
+    partitionKey: s('email'),
+    indexes: [{ name: 'byStripeSubscription', partitionKey: s('stripeSubscriptionId') }],
+  },
+  /** Webhook events already processed, for idempotency. */
+  webhookEvents: { id: 'webhookEvents', partitionKey: s('eventId'), ttlAttribute: 'expiresAt' },
+  /** Favorite verses with notes, per user. */
+  favorites: {
+    id: 'favorites',
+    partitionKey: s('userId'),
+    sortKey: s('id'),
+    indexes: [{ name: 'byReference', partitionKey: s('userId'), sortKey: s('verse_reference') }],
+  },
+} as const satisfies Record<string, TableSpec>;
+
+export type TableId = keyof typeof TABLES;
+
+export const ALL_TABLES: readonly TableSpec[] = Object.values(TABLES);
+
+/** The environment variable that names a table's physical name in AWS. */
+export const tableEnvVar = (id: string) => `TABLE_${id.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

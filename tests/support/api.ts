@@ -1,0 +1,53 @@
+import { inject } from 'vitest';
+
+/** A small client for the local gateway: JSON in, status and parsed JSON out. */
+export const baseUrl = () => inject('baseUrl');
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export const api = async <T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; deviceId?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<ApiAnswer<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.deviceId) headers['x-device-id'] = options.deviceId;
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+};
+
+export interface DevMail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Mail received by the local SES server, newest first. */
+export const devMail = async (to?: string): Promise<DevMail[]> => {
+  const res = await fetch(`${baseUrl()}/_dev/mail`);
+  const all = (await res.json()) as DevMail[];
+  return to ? all.filter((m) => m.to.some((t) => t.toLowerCase() === to.toLowerCase())) : all;
+};
+
+let counter = 0;
+/** A unique id for a test's data so parallel test files never collide. */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for every layer: unit (pure code), integration (local stack), e2e (Chromium). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-setup.ts'],
+          setupFiles: ['tests/support/stack-env.ts'],
+          env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-setup.ts'],
+          setupFiles: ['tests/support/stack-env.ts'],
+          env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', VERSE_SERVE_WEB: 'true' },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
