@@ -1,0 +1,105 @@
+/**
+ * Node-only: the scripture text of one Bible version, read from the generated corpus
+ * (`npx tsx scripts/build-corpus.ts`). Loaded synchronously once per process and version.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BibleVersion } from '../constants.ts';
+import type { CorpusFile } from './corpus-file.ts';
+import type { VerseRef } from './reference.ts';
+
+export interface VerseEntry {
+  /** BOOKS index, 0-65. */
+  book: number;
+  chapter: number;
+  verse: number;
+  /** '' for a verse the version numbers but leaves empty (five in WEB). */
+  text: string;
+}
+
+export interface Corpus {
+  version: BibleVersion;
+  /** Verses the version numbers (including empty ones). */
+  readonly verseTotal: number;
+  /** A verse or a range joined with single spaces; undefined if any verse of it does not exist. */
+  text(ref: VerseRef): string | undefined;
+  verseText(book: number, chapter: number, verse: number): string | undefined;
+  /** 0 for an unknown book. */
+  chapterCount(book: number): number;
+  /** 0 for an unknown book or chapter. */
+  verseCount(book: number, chapter: number): number;
+  /** Every verse of the reference is numbered in this version (it may still be one of the empty ones). */
+  exists(ref: VerseRef): boolean;
+  /** Every verse in canonical order, empty ones included. */
+  verses(): IterableIterator<VerseEntry>;
+}
+
+const cache = new Map<BibleVersion, Corpus>();
+
+export function corpusDir(): string {
+  return process.env.CORPUS_DIR || fileURLToPath(new URL('./generated/', import.meta.url));
+}
+
+export function loadCorpus(version: BibleVersion): Corpus {
+  let corpus = cache.get(version);
+  if (!corpus) {
+    corpus = createCorpus(readCorpusFile(version));
+    cache.set(version, corpus);
+  }
+  return corpus;
+}
+
+function readCorpusFile(version: BibleVersion): CorpusFile {
+  const path = join(corpusDir(), `${version.toLowerCase()}.json`);
+  if (!existsSync(path)) {
+    throw new Error(`Scripture corpus not found at ${path}: run \`npx tsx scripts/build-corpus.ts\` to build it.`);
+  }
+  const file = JSON.parse(readFileSync(path, 'utf8')) as CorpusFile;
+  if (file.version !== version || file.books?.length !== 66) {
+    throw new Error(`Scripture corpus at ${path} is not a ${version} corpus: rebuild it with \`npx tsx scripts/build-corpus.ts\`.`);
+  }
+  return file;
+}
+
+function createCorpus(file: CorpusFile): Corpus {
+  const books = file.books.map((b) => b.chapters);
+  const verseTotal = books.reduce((n, chapters) => n + chapters.reduce((m, verses) => m + verses.length, 0), 0);
+
+  const chapterVerses = (book: number, chapter: number): string[] | undefined =>
+    Number.isInteger(chapter) ? books[book]?.[chapter - 1] : undefined;
+
+  const verseText = (book: number, chapter: number, verse: number): string | undefined =>
+    Number.isInteger(verse) && verse >= 1 ? chapterVerses(book, chapter)?.[verse - 1] : undefined;
+
+  const exists = (ref: VerseRef): boolean => {
+    const verses = chapterVerses(ref.book, ref.chapter);
+    const end = ref.endVerse ?? ref.verse;
+    return !!verses && Number.isInteger(ref.verse) && Number.isInteger(end) && ref.verse >= 1 && end >= ref.verse && end <= verses.length;
+  };
+
+  return {
+    version: file.version,
+    verseTotal,
+    verseText,
+    exists,
+    text(ref) {
+      if (!exists(ref)) return undefined;
+      const verses = chapterVerses(ref.book, ref.chapter)!;
+      const end = ref.endVerse ?? ref.verse;
+      if (end === ref.verse) return verses[ref.verse - 1];
+      return verses.slice(ref.verse - 1, end).filter((t) => t !== '').join(' ');
+    },
+    chapterCount: (book) => books[book]?.length ?? 0,
+    verseCount: (book, chapter) => chapterVerses(book, chapter)?.length ?? 0,
+    *verses() {
+      for (let book = 0; book < books.length; book++) {
+        const chapters = books[book];
+        for (let c = 0; c < chapters.length; c++) {
+          const verses = chapters[c];
+          for (let v = 0; v < verses.length; v++) yield { book, chapter: c + 1, verse: v + 1, text: verses[v] };
+        }
+      }
+    },
+  };
+}
