@@ -114,3 +114,6 @@ export const DEFAULT_VERSION: BibleVersion = 'WEB';
 export const DAILY_VERSE_QUERY = 'daily verse';
 
 export const PRIVACY_EFFECTIVE_DATE = 'January 6, 2025';
+
+/** Where people write to us about privacy and their data. */
+export const CONTACT_EMAIL = 'privacy@verse.example';

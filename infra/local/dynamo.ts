@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { ALL_TABLES, type KeySpec, type TableSpec } from '@verse/shared/data/tables';
@@ -6,7 +5,7 @@ import { listen, type Closable } from './net.ts';
 
 /** Starts dynalite on loopback; with `dir` its data persists there, otherwise it lives in memory. */
 export const startDynamo = async (dir?: string): Promise<Closable & { endpoint: string }> => {
-  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as ReturnType<typeof createServer>;
+  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   const { port, close } = await listen(server);
   return { endpoint: `http://127.0.0.1:${port}`, close };
 };

@@ -91,7 +91,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * logged and answered 500 without details.
  */
 export const createHandler = (service: ServiceName, impl: Record<string, RouteFn>) => {
-  const table = new Map(ROUTES.filter((r) => r.service === service).map((r) => [routeKey(r), r]));
+  const table = new Map<string, RouteSpec>(ROUTES.filter((r) => r.service === service).map((r) => [routeKey(r), r]));
   for (const key of Object.keys(impl)) {
     if (!table.has(key)) throw new Error(`${service}: ${key} is not in the route table`);
   }

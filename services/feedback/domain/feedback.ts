@@ -1,4 +1,5 @@
-import { FEEDBACK_TYPE_LABELS, type Feedback } from '@verse/shared/api/schemas/feedback';
+import type { Feedback } from '@verse/shared/api/schemas/feedback';
+import { FEEDBACK_TYPE_LABELS } from '@verse/shared/feedback';
 import { escapeHtml, type Mail } from '../../kit/mail.ts';
 
 export interface FeedbackRecord extends Feedback {

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../../constants.ts';
+import { FEEDBACK_TYPES } from '../../feedback.ts';
 import { optionalEmailField } from './common.ts';
 
-export const FEEDBACK_TYPES = ['general', 'bug', 'feature', 'complaint'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-
-/** The chips of the feedback modal, in order (spec 000 §2). */
-export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
-  general: 'General',
-  bug: 'Bug Report',
-  feature: 'Feature Request',
-  complaint: 'Issue',
-};
 
 const optionalText = (max: number, label: string) =>
   z

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Toaster } from '../../ui/toaster.tsx';
+import { useFeedbackModal } from '../../features/feedback/feedback-store.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './app-layout.css';
+
+const FeedbackModal = lazy(() =>
+  import('../../features/feedback/components/feedback-modal.tsx').then((m) => ({ default: m.FeedbackModal })),
+);
+
+/** Header, page, footer; app-wide dialogs and notifications. */
+export const AppLayout = () => {
+  const feedbackOpen = useFeedbackModal((s) => s.open);
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackModal />
+        </Suspense>
+      )}
+      <Toaster />
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout.tsx';
+
+const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+const HomePage = page(() => import('../pages/home-page.tsx'));
+const PrivacyPage = page(() => import('../pages/privacy-page.tsx'));
+const ComingSoonPage = page(() => import('../pages/coming-soon-page.tsx'));
+const NotFoundPage = page(() => import('../pages/not-found-page.tsx'));
+
+/** Every route of both spec documents; each page loads on demand. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<AppLayout />}>
+      <Route path="/" element={<Lazy page={HomePage} />} />
+      <Route path="/privacy" element={<Lazy page={PrivacyPage} />} />
+      {['/daily-ten', '/immersive-reader', '/bible-reader', '/genesis-chapters', '/bible-reader/:book/:chapter/:verse', '/account', '/recommendations', '/subscribe'].map(
+        (path) => (
+          <Route key={path} path={path} element={<Lazy page={ComingSoonPage} />} />
+        ),
+      )}
+      <Route path="*" element={<Lazy page={NotFoundPage} />} />
+    </Route>
+  </Routes>
+);
+
+const Lazy = ({ page: Page }: { page: LazyExoticComponent<ComponentType> }) => (
+  <Suspense fallback={<div className="page" aria-busy="true" />}>
+    <Page />
+  </Suspense>
+);

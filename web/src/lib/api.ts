@@ -1,0 +1,64 @@
+import { DEVICE_HEADER } from '@verse/shared/browser';
+import { getAuthToken } from './auth-token.ts';
+import { getDeviceId } from './device-id.ts';
+
+/** A non-OK answer. `message` is "status: body" (spec 000 §8); `userMessage` is the server's `error`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly data: Record<string, unknown> | undefined,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+
+  get userMessage(): string | undefined {
+    const e = this.data?.error;
+    return typeof e === 'string' ? e : undefined;
+  }
+}
+
+const parse = (text: string) => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one request helper (spec 000 §7): credentials and no-cache on every call, a JSON content type
+ * only with a body, the bearer token and device id when present. A 429 from the Daily Ten is not an
+ * error: it answers null.
+ */
+export const apiRequest = async <T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = getAuthToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  headers[DEVICE_HEADER] ??= getDeviceId();
+  const res = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    cache: 'no-store',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    if (res.status === 429 && url.includes('/api/daily-ten')) return null as T;
+    throw new ApiError(res.status, text || res.statusText, parse(text) as Record<string, unknown> | undefined);
+  }
+  return parse(text) as T;
+};
+
+/** The message to show a person for a failed call: the server's own words, else the fallback. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.userMessage ? error.userMessage : fallback;

@@ -1,0 +1,9 @@
+declare module 'virtual:scripture-quotes' {
+  interface Quote {
+    reference: string;
+    text: string;
+    version: string;
+  }
+  const quotes: { notFound: Quote; privacy: Quote };
+  export default quotes;
+}
