@@ -1,3 +1,6 @@
 import type { RouteSpec } from './types.ts';
 
+/** The header a browser sends its IANA time zone in (a subscriber's day ends at local midnight). */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
 export const usageRoutes = [] as const satisfies readonly RouteSpec[];

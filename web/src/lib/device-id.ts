@@ -1,18 +1,16 @@
 import { STORAGE_KEYS } from '@verse/shared/browser';
 import { storage } from './storage.ts';
 
+const FINGERPRINT_TIMEOUT_MS = 3000;
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 const randomId = () => {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return `device_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 };
 
-/** This browser's device id, stored under both keys the product reads; created on first use. */
-export const getDeviceId = () => {
-  const existing = storage.get(STORAGE_KEYS.deviceId) ?? storage.get(STORAGE_KEYS.deviceIdAlt);
-  if (existing) return existing;
-  return setDeviceId(randomId());
-};
+const stored = () => storage.get(STORAGE_KEYS.deviceId) ?? storage.get(STORAGE_KEYS.deviceIdAlt);
 
 export const setDeviceId = (id: string) => {
   storage.set(STORAGE_KEYS.deviceId, id);
@@ -20,5 +18,44 @@ export const setDeviceId = (id: string) => {
   return id;
 };
 
-/** A fresh random id (after logout). */
-export const resetDeviceId = () => setDeviceId(randomId());
+/** This browser's device id, stored under both keys the product reads; a random one if none yet. */
+export const getDeviceId = () => stored() ?? setDeviceId(randomId());
+
+/**
+ * The FingerprintJS visitor id (the MIT 5.x open-source agent, loaded on demand so it stays out of
+ * the first page load; its statistics request is switched off). Null when it fails or is slow.
+ */
+const fingerprint = async (): Promise<string | null> => {
+  try {
+    const work = import('@fingerprintjs/fingerprintjs')
+      .then((m) => m.default.load({ monitoring: false }))
+      .then((agent) => agent.get())
+      .then((r) => r.visitorId);
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), FINGERPRINT_TIMEOUT_MS));
+    const id = await Promise.race([work, timeout]);
+    return id && SAFE_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+};
+
+let ready: Promise<string> | null = null;
+
+/**
+ * Resolves the device id once: the stored id, else the fingerprint visitor id, else a random
+ * `device_…` id (spec 000 §3, §8: a fingerprint failure silently falls back to a random stored id).
+ */
+export const ensureDeviceId = () =>
+  (ready ??= (async () => {
+    const existing = stored();
+    if (existing) return existing;
+    const id = await fingerprint();
+    return stored() ?? setDeviceId(id ?? randomId());
+  })());
+
+/** A fresh random id (after logout): the signed-out browser starts as a new device. */
+export const resetDeviceId = () => {
+  const id = setDeviceId(randomId());
+  ready = Promise.resolve(id);
+  return id;
+};

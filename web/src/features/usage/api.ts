@@ -1,0 +1,42 @@
+import type { UsageStatus } from '@verse/shared/api/schemas/usage';
+import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
+import { apiRequest } from '../../lib/api.ts';
+import { getAuthToken } from '../../lib/auth-token.ts';
+import { ensureDeviceId } from '../../lib/device-id.ts';
+
+/** The visitor's IANA time zone (subscribers' days end at local midnight), UTC when unknown. */
+export const timeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** Headers every counted search should send besides the device id. */
+export const usageHeaders = () => ({ [TIME_ZONE_HEADER]: timeZone() });
+
+const isStatus = (v: unknown): v is UsageStatus =>
+  typeof v === 'object' && v !== null && typeof (v as UsageStatus).usageThisWeek === 'number';
+
+/**
+ * Spec 000 §7: `?_t=` when signed in, `?deviceId=&_t=` when anonymous; the device id header always.
+ * Non-OK answers and malformed bodies throw (spec 000 §8 "Usage fetch").
+ */
+export const fetchUsageStatus = async (): Promise<UsageStatus> => {
+  const deviceId = await ensureDeviceId();
+  const params = new URLSearchParams();
+  if (!getAuthToken()) params.set('deviceId', deviceId);
+  params.set('_t', String(Date.now()));
+  let body: unknown;
+  try {
+    body = await apiRequest<unknown>('GET', `/api/usage-status?${params}`, undefined, {
+      headers: { 'x-device-id': deviceId, ...usageHeaders() },
+    });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    throw new Error(status ? `HTTP ${status}: ${(error as Error).message.replace(/^\d+: /, '')}` : (error as Error).message);
+  }
+  if (!isStatus(body)) throw new Error('Invalid response format');
+  return body;
+};
