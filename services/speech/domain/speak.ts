@@ -1,0 +1,30 @@
+import type { AudioCacheStatus } from '@verse/shared/api/schemas/speech';
+import { audioKey } from './audio-key.ts';
+
+export interface SpeechEngine {
+  /** Names the voice; part of the storage key, so changing voice never serves old audio. */
+  voice: string;
+  /** Plain text in, MP3 bytes out. */
+  synthesize(text: string): Promise<Uint8Array>;
+}
+
+export interface AudioStore {
+  get(key: string): Promise<Uint8Array | undefined>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+}
+
+export interface SpokenAudio {
+  bytes: Uint8Array;
+  cache: AudioCacheStatus;
+  key: string;
+}
+
+/** The stored audio for this text in this voice, synthesizing and storing it the first time. */
+export const speak = async (text: string, engine: SpeechEngine, store: AudioStore): Promise<SpokenAudio> => {
+  const key = audioKey(engine.voice, text);
+  const stored = await store.get(key);
+  if (stored && stored.length > 0) return { bytes: stored, cache: 'hit', key };
+  const bytes = await engine.synthesize(text);
+  await store.put(key, bytes);
+  return { bytes, cache: 'miss', key };
+};

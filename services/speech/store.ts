@@ -1,0 +1,26 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { AUDIO_CONTENT_TYPE } from '@verse/shared/api/schemas/speech';
+import { s3Client } from '../kit/clients.ts';
+import { config } from '../kit/config.ts';
+import type { AudioStore } from './domain/speak.ts';
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || (error as { name?: string })?.name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+
+/** Spoken audio in the audio bucket, one object per content hash. */
+export const audioStore: AudioStore = {
+  async get(key) {
+    try {
+      const out = await s3Client().send(new GetObjectCommand({ Bucket: config.audioBucket, Key: key }));
+      return out.Body ? await out.Body.transformToByteArray() : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+  async put(key, bytes) {
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: config.audioBucket, Key: key, Body: bytes, ContentType: AUDIO_CONTENT_TYPE }),
+    );
+  },
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { BIBLE_VERSIONS, LIMITS } from '../../constants.ts';
+
+/** Response header saying whether the audio came from the stored copy (`hit`) or was just spoken (`miss`). */
+export const AUDIO_CACHE_HEADER = 'x-audio-cache';
+export type AudioCacheStatus = 'hit' | 'miss';
+
+export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
+
+const TEXT_MESSAGE = `Please send the text to read aloud (1 to ${LIMITS.ttsTextMax} characters)`;
+
+/** Whitespace runs (including line breaks) become one space: the speech engines read plain text only. */
+const speechText = z
+  .string({ error: TEXT_MESSAGE })
+  .transform((v) => v.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(1, { error: TEXT_MESSAGE }).max(LIMITS.ttsTextMax, { error: TEXT_MESSAGE }));
+
+/** `POST /api/tts`: the reader's "listen" (spec 001 §7). */
+export const ttsRequest = z.object({ text: speechText });
+
+/** `POST /api/tts/generate-audio`: a verse card's play button (spec 000 §7). */
+export const generateAudioRequest = z.object({
+  text: speechText,
+  reference: z
+    .union([z.string(), z.null()], { error: 'reference must be text' })
+    .optional()
+    .transform((v) => (v == null ? undefined : v.trim().slice(0, 100) || undefined)),
+  version: z
+    .union([z.string(), z.null()], { error: `version must be one of ${BIBLE_VERSIONS.join(', ')}` })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase()))
+    .pipe(z.enum(BIBLE_VERSIONS, { error: `version must be one of ${BIBLE_VERSIONS.join(', ')}` }).optional()),
+});
+
+export type TtsRequest = z.input<typeof ttsRequest>;
+export type GenerateAudioRequest = z.input<typeof generateAudioRequest>;
