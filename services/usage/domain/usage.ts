@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS } from '@verse/shared/constants';
+import type { UsageStatus } from '@verse/shared/api/schemas/usage';
+import type { QuotaPolicy } from './windows.ts';
+
+/** One counting window as stored: `count` searches since `windowStart`, valid until `resetsAt`. */
+export interface UsageWindow {
+  count: number;
+  windowStart: number;
+  /** Epoch ms; the window is over when `resetsAt <= now` (checked on every read and write). */
+  resetsAt: number;
+}
+
+/** Whose searches are counted: the signed-in account, else the device. */
+export const subjectKey = (who: { userId?: string; deviceId?: string }) =>
+  who.userId ? `user#${who.userId}` : who.deviceId ? `device#${who.deviceId}` : null;
+
+const normalizeQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The marker key for "this query was counted a moment ago" (queries are hashed, never stored). */
+export const queryMarker = (query: string) => `q#${createHash('sha256').update(normalizeQuery(query)).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Whether a search is one that counts at all: the verse of the day (a blank query) does not, nor
+ * does the page's own prefetch of a related topic. A prefetch flag only exempts the related topics,
+ * so it cannot be used to search for free.
+ */
+export const isCountable = (query: string, options: { prefetch?: boolean } = {}) => {
+  const q = normalizeQuery(query);
+  if (q === '' || q === DAILY_VERSE_QUERY) return false;
+  if (options.prefetch && (RELATED_TOPICS as readonly string[]).includes(q)) return false;
+  return true;
+};
+
+export const REPEAT_GRACE_MS = LIMITS.repeatQueryGraceSeconds * 1000;
+
+/** The live window at `now`, or undefined when none is open (never trusting TTL to have removed it). */
+export const liveWindow = (w: UsageWindow | undefined, now: number) => (w && w.resetsAt > now ? w : undefined);
+
+export const usageStatus = (
+  window: UsageWindow | undefined,
+  policy: QuotaPolicy,
+  now: number,
+  who: { signedIn: boolean; isSubscriber: boolean; trending?: string[] },
+): UsageStatus => {
+  const live = liveWindow(window, now);
+  const used = Math.min(live?.count ?? 0, policy.limit);
+  return {
+    usageThisWeek: used,
+    weeklyLimit: policy.limit,
+    limitReached: used >= policy.limit,
+    needsEmailAfterNext: !who.signedIn && !who.isSubscriber && policy.limit - used === 1,
+    isSubscriber: who.isSubscriber,
+    resetsAt: live?.resetsAt ?? null,
+    trending: who.trending ?? [],
+  };
+};
+
+/** The message a refused search carries. */
+export const limitMessage = (policy: QuotaPolicy) =>
+  policy.kind === 'daily'
+    ? `You've reached your daily search limit (${policy.limit} searches). Your access will reset tomorrow.`
+    : `You've used all ${policy.limit} free searches in your ${LIMITS.freeWindowHours}-hour window. Upgrade for unlimited searches, or wait for your limit to reset.`;

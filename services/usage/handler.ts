@@ -1,0 +1,40 @@
+import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
+import { recordUsageRequest, type RecordUsageResponse, type UsageStatus } from '@verse/shared/api/schemas/usage';
+import { systemClock } from '../kit/clock.ts';
+import { createHandler, json, type ApiRequest } from '../kit/http.ts';
+import { validate } from '../kit/validate.ts';
+import { admitSearch, readUsage, type Visitor } from './meter.ts';
+
+const visitor = (req: ApiRequest, deviceId = req.deviceId): Visitor => ({
+  session: req.session,
+  deviceId,
+  timeZone: req.headers[TIME_ZONE_HEADER] || req.query.timeZone,
+});
+
+const getUsageStatus = async (req: ApiRequest) => {
+  const body: UsageStatus = await readUsage(visitor(req), systemClock.now());
+  return json(body);
+};
+
+/**
+ * Older clients report a search after showing it. Discovery already counted it, so this never
+ * counts again: with a `query` it counts only a query not counted in the last minute (the marker
+ * discovery left makes it a no-op); without one it only answers the current status.
+ */
+const recordUsage = async (req: ApiRequest) => {
+  const input = validate(recordUsageRequest, req.body);
+  const who = visitor(req, req.deviceId ?? input.deviceId);
+  const now = systemClock.now();
+  if (!input.query) {
+    const body: RecordUsageResponse = { ...(await readUsage(who, now)), counted: false };
+    return json(body);
+  }
+  const { counted, status } = await admitSearch(who, { query: input.query }, now);
+  const body: RecordUsageResponse = { ...status, counted };
+  return json(body);
+};
+
+export const handler = createHandler('usage', {
+  'GET /api/usage-status': getUsageStatus,
+  'POST /api/record-usage': recordUsage,
+});
