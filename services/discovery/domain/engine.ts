@@ -1,0 +1,372 @@
+import { DAILY_VERSE_TAG, type DiscoveredVerse, type QueryType, type Theme } from '@verse/shared/api/schemas/discovery';
+import type { BibleVersion } from '@verse/shared/constants';
+import { BOOKS } from '@verse/shared/scripture/books';
+import type { Corpus } from '@verse/shared/scripture/corpus';
+import { formatReference, parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
+import { classifyQuery } from './classify.ts';
+import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, type MonthDay } from './dates.ts';
+import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
+import type { Library, LibraryTopic, VerseUse } from './library.ts';
+import { analyzeQuery, type QueryTerm, type Vocabulary } from './query.ts';
+import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
+import type { SynonymMap } from './synonyms.ts';
+import { STOP_WORDS, words } from './text.ts';
+import { matchTopics, type TopicMatch } from './topic-match.ts';
+
+/** Everything the engine reads, loaded once per process. */
+export interface EngineData {
+  library: Library;
+  index: FullTextIndex;
+  synonyms: SynonymMap;
+  vocabulary: Vocabulary;
+  corpus: (version: BibleVersion) => Corpus;
+  /** References to parse a query that is only Bible references (null when it is not). */
+  parseReferences: (query: string, version: BibleVersion) => VerseRef[] | null;
+}
+
+export interface DiscoverOptions {
+  version: BibleVersion;
+  limit: number;
+  /** The visitor's local date, YYYY-MM-DD ("today" and the daily verse). */
+  today: string;
+  /** Chooses the verses of "random Bible verse"; any fixed value gives a fixed answer. */
+  seed?: number;
+}
+
+export type MatchKind = 'daily' | 'date' | 'reference' | 'topics' | 'fulltext' | 'fallback' | 'random';
+
+export interface Discovery {
+  queryType: QueryType;
+  kind: MatchKind;
+  verses: DiscoveredVerse[];
+  /** Topic ids behind the answer, best first (related-topic suggestions, trending counts). */
+  topics: string[];
+}
+
+/** A verse picked for the answer before its text and words are filled in. */
+interface Pick {
+  ref: VerseRef;
+  reference: string;
+  score: number;
+  topic?: LibraryTopic;
+  why?: string;
+  matched?: string[];
+}
+
+/** When nothing in the query can be matched: a verse of encouragement is better than nothing. */
+const FALLBACK_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort'];
+const MAX_BLENDED_TOPICS = 3;
+/** Verses of a range longer than this, or of a whole chapter, are shown one by one. */
+const MAX_PASSAGE_VERSES = 4;
+
+const overlaps = (a: VerseRef, b: VerseRef) =>
+  a.book === b.book && a.chapter === b.chapter && a.verse <= (b.endVerse ?? b.verse) && b.verse <= (a.endVerse ?? a.verse);
+
+const capitalize = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Best use of a reference in the library, preferring the given topics. */
+const useOf = (library: Library, reference: string, prefer: readonly string[] = []): VerseUse | undefined => {
+  const uses = library.uses.get(reference);
+  if (!uses) return undefined;
+  return uses.find((u) => prefer.includes(u.topic.id)) ?? uses[0];
+};
+
+/** The library use of any verse inside a reference (full-text hits are single verses). */
+const useCovering = (library: Library, ref: VerseRef): { use: VerseUse; reference: string } | undefined => {
+  const exact = formatReference(ref);
+  const direct = useOf(library, exact);
+  if (direct) return { use: direct, reference: exact };
+  if (!library.verseRank.has(verseKey(ref.book, ref.chapter, ref.verse))) return undefined;
+  for (const [reference, uses] of library.uses) {
+    const r = parseCanonicalReference(reference);
+    if (r && overlaps(r, ref)) return { use: uses[0], reference };
+  }
+  return undefined;
+};
+
+/**
+ * Orders picks so the first five show variety: at most two from one chapter and no overlapping
+ * passages, unless the query asked for a chapter.
+ */
+const diversify = (picks: Pick[], keepOrder: boolean): Pick[] => {
+  const out: Pick[] = [];
+  const deferred: Pick[] = [];
+  for (const p of picks) {
+    if (out.some((o) => overlaps(o.ref, p.ref))) continue;
+    const sameChapter = out.filter((o) => o.ref.book === p.ref.book && o.ref.chapter === p.ref.chapter).length;
+    if (!keepOrder && out.length < 5 && sameChapter >= 2) deferred.push(p);
+    else out.push(p);
+  }
+  return [...out, ...deferred];
+};
+
+const finish = (data: EngineData, picks: Pick[], opts: DiscoverOptions, words: (p: Pick) => Omit<DiscoveredVerse, 'reference' | 'text' | 'version'>) => {
+  const corpus = data.corpus(opts.version);
+  const verses: DiscoveredVerse[] = [];
+  for (const p of picks) {
+    if (verses.length >= opts.limit) break;
+    const text = corpus.text(p.ref);
+    if (!text) continue;
+    verses.push({ reference: p.reference, text, version: opts.version, ...words(p) });
+  }
+  return verses;
+};
+
+const reflectionFor = (library: Library, reference: string, focus: string) =>
+  library.reflections[reference] ?? composedReflection(focus, reference);
+
+// --- The kinds of answers ----------------------------------------------------------------------
+
+const dateAnswer = (data: EngineData, md: MonthDay, opts: DiscoverOptions, isToday: boolean): DiscoveredVerse[] => {
+  const { library } = data;
+  const picks: Pick[] = [];
+  // The day's verse, then the verses of the days that follow.
+  const start = calendarIndex(md);
+  for (let i = 0; i < 366 && picks.length < opts.limit + 3; i++) {
+    const reference = library.calendar[(start + i) % 366];
+    const ref = reference ? parseCanonicalReference(reference) : null;
+    if (ref) picks.push({ ref, reference, score: 1 - i / 1000 });
+  }
+  if (picks.length === 0) {
+    const fallback = topicPicks(fallbackTopics(library));
+    return finish(data, fallback, opts, (p) => topicWords(library, p, 'daily'));
+  }
+  const label = formatMonthDay(md);
+  return finish(data, picks, opts, (p) => {
+    const use = useOf(library, p.reference);
+    const dayLabel = p === picks[0] ? label : 'this season';
+    return {
+      reason: p === picks[0] ? dailyReason(label, use?.why, isToday) : dailyReason(dayLabel, use?.why, false),
+      reflection: reflectionFor(library, p.reference, use?.topic.need ?? 'the day ahead of you'),
+      tags: [DAILY_VERSE_TAG, ...(use ? [use.topic.label] : [])],
+      theme: use?.topic.theme ?? 'inspiration',
+    };
+  });
+};
+
+const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptions): DiscoveredVerse[] => {
+  const { library } = data;
+  const corpus = data.corpus(opts.version);
+  const picks: Pick[] = [];
+  for (const ref of refs) {
+    const end = ref.endVerse ?? ref.verse;
+    const wholeChapter = ref.verse === 1 && end === corpus.verseCount(ref.book, ref.chapter) && end > 1;
+    if (wholeChapter || end - ref.verse + 1 > MAX_PASSAGE_VERSES) {
+      for (let v = ref.verse; v <= end; v++) {
+        const one = { book: ref.book, chapter: ref.chapter, verse: v };
+        picks.push({ ref: one, reference: formatReference(one), score: 1 });
+      }
+    } else picks.push({ ref, reference: formatReference(ref), score: 1 });
+  }
+  return finish(data, picks, opts, (p) => {
+    const found = useCovering(library, p.ref);
+    const use = found && found.reference === p.reference ? found.use : undefined;
+    return {
+      reason: referenceReason(p.reference, use?.why),
+      reflection: reflectionFor(library, p.reference, use?.topic.need ?? `what ${BOOKS[p.ref.book].name} says here`),
+      tags: [found ? found.use.topic.label : BOOKS[p.ref.book].name],
+      theme: found?.use.topic.theme ?? 'inspiration',
+    };
+  });
+};
+
+const fallbackTopics = (library: Library): TopicMatch[] => {
+  const topic = FALLBACK_TOPICS.map((id) => library.byId.get(id)).find((t) => t && t.verses.length > 0) ?? library.topics.find((t) => t.verses.length > 0);
+  return topic ? [{ topic, score: 1, covered: new Set(), words: [] }] : [];
+};
+
+/** Verses of the chosen topics, blended: a verse several topics share rises to the top. */
+const topicPicks = (selected: TopicMatch[], scale = 1): Pick[] => {
+  if (selected.length === 0) return [];
+  const top = selected[0].score;
+  const byRef = new Map<string, Pick>();
+  const seen = new Set<number>();
+  for (const m of selected) {
+    // A topic that explains another part of the query ("can't sleep" beside "worrying") counts
+    // nearly as much as the first; one that only restates it counts by its own score.
+    const fresh = [...m.covered].some((c) => !seen.has(c));
+    for (const c of m.covered) seen.add(c);
+    const ratio = m.score / top;
+    const weight = scale * (m === selected[0] ? 1 : fresh ? 0.75 + 0.25 * ratio : ratio);
+    m.topic.verses.forEach((v, rank) => {
+      const score = weight / (1 + 0.18 * rank);
+      const existing = byRef.get(v.reference);
+      if (existing) existing.score += score * 0.6;
+      else byRef.set(v.reference, { ref: v.ref, reference: v.reference, score, topic: m.topic, why: v.why });
+    });
+  }
+  return [...byRef.values()].sort((a, b) => b.score - a.score || a.reference.localeCompare(b.reference));
+};
+
+const topicWords = (library: Library, p: Pick, key: string) => {
+  const topic = p.topic!;
+  return {
+    reason: topicReason(topic.need, p.why ?? '', `${key}|${p.reference}`),
+    reflection: reflectionFor(library, p.reference, topic.need),
+    tags: [topic.label],
+    theme: topic.theme as Theme,
+  };
+};
+
+/** Picks the best topic, then up to two more that explain other words of the query (or nearly tie). */
+const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
+  if (matches.length === 0) return [];
+  const selected = [matches[0]];
+  const covered = new Set(matches[0].covered);
+  for (const m of matches.slice(1, 15)) {
+    if (selected.length >= MAX_BLENDED_TOPICS) break;
+    const fresh = [...m.covered].some((c) => !covered.has(c));
+    if ((fresh && m.score >= 0.25 * matches[0].score) || m.score >= 0.85 * matches[0].score) {
+      selected.push(m);
+      for (const c of m.covered) covered.add(c);
+    }
+  }
+  return selected;
+};
+
+const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts: DiscoverOptions) => {
+  const { library, index } = data;
+  const matches = matchTopics(terms, library);
+  const selected = selectTopics(matches);
+  const covered = new Set(selected.flatMap((m) => [...m.covered]));
+  // How much of the query the chosen topics explain, each word weighted by how telling it is.
+  const weight = (t: QueryTerm) => Math.max(...[...t.alts].map(([s, w]) => w * (stemRarity(index, s) || (library.topicsByStem.has(s) ? 3 : 0))));
+  const total = terms.reduce((sum, t) => sum + weight(t), 0);
+  const coverage = total === 0 ? 0 : terms.filter((t) => covered.has(t.index)).reduce((sum, t) => sum + weight(t), 0) / total;
+
+  const want = opts.limit + 5;
+  let kind: MatchKind = selected.length > 0 ? 'topics' : 'fulltext';
+  const fullText = () =>
+    searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', terms, (k) => library.verseRank.get(k), want + 5, phraseOf(query));
+  const hits = coverage < 1 || selected.length === 0 ? fullText() : [];
+  // Scripture's own phrase ("bread of life") outranks a topic that explains only part of the query.
+  const phrase = hits.length > 0 && hits[0].together > 0 && hits[0].matched.length === terms.length;
+  const picks = topicPicks(selected, phrase && coverage < 0.75 ? 0.3 : 1);
+  if (picks.length < want && hits.length === 0 && selected.length > 0) {
+    hits.push(...fullText());
+  }
+  {
+    if (hits.length > 0) {
+      const factor = selected.length === 0 || phrase ? 1.2 : 0.05 + 0.9 * (1 - coverage);
+      const max = hits[0].score;
+      const byRef = new Map(picks.map((p) => [p.reference, p]));
+      for (const h of hits) {
+        const found = useCovering(library, h.ref);
+        const reference = found?.reference ?? formatReference(h.ref);
+        const ref = found ? parseCanonicalReference(found.reference)! : h.ref;
+        const score = (factor * h.score) / max;
+        const existing = byRef.get(reference);
+        if (existing) existing.score += score;
+        else {
+          const p: Pick = { ref, reference, score, matched: h.matched, why: found?.use.why, topic: undefined };
+          byRef.set(reference, p);
+          picks.push(p);
+        }
+      }
+      picks.sort((a, b) => b.score - a.score || a.reference.localeCompare(b.reference));
+    }
+  }
+  if (picks.length === 0) {
+    kind = 'fallback';
+    picks.push(...topicPicks(fallbackTopics(library)));
+  }
+
+  const topicIds = selected.map((m) => m.topic.id);
+  const mainWords = terms.filter((t) => t.alts.size > 0).map((t) => t.corrected ?? t.word);
+  const verses = finish(data, diversify(picks, false), opts, (p) => {
+    if (p.topic) {
+      const words = topicWords(library, p, query);
+      const others = selected.map((m) => m.topic.label).filter((l) => l !== p.topic!.label);
+      return { ...words, tags: [p.topic.label, ...others] };
+    }
+    const matched = p.matched && p.matched.length > 0 ? p.matched : mainWords.slice(0, 3);
+    const use = useOf(library, p.reference, topicIds);
+    return {
+      reason: fullTextReason(matched, BOOKS[p.ref.book].name, use?.why, `${query}|${p.reference}`),
+      reflection: reflectionFor(library, p.reference, use?.topic.need ?? `what it says about ${matched.join(' and ') || 'your question'}`),
+      tags: [...(matched.length > 0 ? [capitalize(matched[0])] : []), ...(use ? [use.topic.label] : [])].filter(
+        (t, i, all) => all.indexOf(t) === i,
+      ),
+      theme: use?.topic.theme ?? selected[0]?.topic.theme ?? 'inspiration',
+    };
+  });
+  return { verses, kind, topics: topicIds };
+};
+
+/**
+ * Answers one search: a blank query gets the verse of the day; a reference gets exactly those verses;
+ * a date gets its verse of the day; anything else is matched to the topical library and searched
+ * in the full text, blended and ordered best first. Deterministic: the same query always gets the
+ * same answer.
+ */
+export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptions): Discovery => {
+  const query = rawQuery.trim().replace(/\s+/g, ' ');
+  if (query === '') {
+    return { queryType: 'date', kind: 'daily', verses: dateAnswer(data, monthDayOf(opts.today), opts, true), topics: [] };
+  }
+  const queryType = classifyQuery(query);
+
+  const refs = /\d/.test(query) ? data.parseReferences(stripFiller(query), opts.version) : null;
+  if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, opts), topics: [] };
+
+  const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
+  const md = dateInQuery(query, opts.today, terms.every((t) => DAY_WORDS.has(t.word)));
+  if (md) {
+    const today = monthDayOf(opts.today);
+    const isToday = md.month === today.month && md.day === today.day;
+    return { queryType: 'date', kind: 'date', verses: dateAnswer(data, md, opts, isToday), topics: [] };
+  }
+
+  if (terms.length > 0 && terms.every((t) => RANDOM.has(t.word))) {
+    return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
+  }
+  const { verses, kind, topics } = searchAnswer(data, query, terms, opts);
+  // A feeling that mentions "today" is still a feeling; the date type is for date answers.
+  const feeling = topics.length > 0 && data.library.byId.get(topics[0])?.kind === 'feeling';
+  const type = queryType === 'date' ? classifyQuery(query.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;
+  return { queryType: type === 'general' && feeling ? 'emotion' : type, kind, verses, topics };
+};
+
+/** The query's words from its first to its last meaningful word ("bread of life"). */
+const phraseOf = (query: string): string | undefined => {
+  const all = words(query);
+  const meaningful = all.flatMap((w, i) => (STOP_WORDS.has(w) ? [] : [i]));
+  return meaningful.length >= 2 ? all.slice(meaningful[0], meaningful[meaningful.length - 1] + 1).join(' ') : undefined;
+};
+
+const RANDOM = new Set(['random', 'any', 'surprise', 'shuffle']);
+
+/** "Random Bible verse": verses of the day from days picked by the seed. */
+const randomAnswer = (data: EngineData, opts: DiscoverOptions): DiscoveredVerse[] => {
+  const { library } = data;
+  const picks: Pick[] = [];
+  let x = (opts.seed ?? 0) >>> 0 || 1;
+  for (let i = 0; i < opts.limit * 3 && library.calendar.length > 0; i++) {
+    x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) >>> 0;
+    x ^= x >>> 13;
+    const reference = library.calendar[x % library.calendar.length];
+    const ref = parseCanonicalReference(reference);
+    if (ref && !picks.some((p) => p.reference === reference)) picks.push({ ref, reference, score: 1 });
+  }
+  return finish(data, picks, opts, (p) => {
+    const use = useOf(library, p.reference);
+    return {
+      reason: use ? topicReason(use.topic.need, use.why, p.reference) : 'A verse chosen at random from the verses of the year.',
+      reflection: reflectionFor(library, p.reference, use?.topic.need ?? 'your day'),
+      tags: use ? [use.topic.label] : [DAILY_VERSE_TAG],
+      theme: use?.topic.theme ?? 'inspiration',
+    };
+  });
+};
+
+/** A library verse as a card, for recommendations. */
+export const libraryVerse = (data: EngineData, use: VerseUse, reference: string, version: BibleVersion): DiscoveredVerse | undefined => {
+  const ref = parseCanonicalReference(reference);
+  const text = ref ? data.corpus(version).text(ref) : undefined;
+  if (!text) return undefined;
+  return { reference, text, version, ...topicWords(data.library, { ref: ref!, reference, score: 1, topic: use.topic, why: use.why }, 'recommended') };
+};
+
+/** "show me john 3 16" → "john 3 16": leading request words before a reference. */
+const stripFiller = (query: string) =>
+  query.replace(/^(?:(?:please|show|give|read|find|open|me|the|verse|verses|bible|scripture|passage|of|for|to|a)\s+)+/i, '');

@@ -1,0 +1,142 @@
+import { THEMES, type Theme } from '@verse/shared/api/schemas/discovery';
+import type { Corpus } from '@verse/shared/scripture/corpus';
+import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
+import type { Knowledge, Topic, TopicKind } from './knowledge.ts';
+import { contentStems, words } from './text.ts';
+
+/** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
+
+export interface LibraryVerse {
+  reference: string;
+  ref: VerseRef;
+  why: string;
+}
+
+export interface Pattern {
+  /** Content stems in order. */
+  stems: string[];
+  /** Sum of the stems' weights. */
+  weight: number;
+  /** The label or id rather than a typed phrase. */
+  isLabel: boolean;
+}
+
+export interface LibraryTopic {
+  id: string;
+  label: string;
+  kind: TopicKind;
+  theme: Theme;
+  need: string;
+  related: string[];
+  verses: LibraryVerse[];
+  patterns: Pattern[];
+}
+
+export interface VerseUse {
+  topic: LibraryTopic;
+  rank: number;
+  why: string;
+}
+
+export interface Library {
+  topics: LibraryTopic[];
+  byId: Map<string, LibraryTopic>;
+  /** How much a stem tells topics apart (inverse topic frequency). */
+  stemWeight: (stem: string) => number;
+  /** Every word of every phrase and label, most frequent first (the spelling vocabulary). */
+  words: string[];
+  /** Stem → indexes of the topics whose phrases or label contain it. */
+  topicsByStem: Map<string, number[]>;
+  /** Reference → the topics that list it, best rank first. */
+  uses: Map<string, VerseUse[]>;
+  /** verseKey → best rank of any library verse covering that verse (for the full-text prior). */
+  verseRank: Map<number, number>;
+  reflections: Record<string, string>;
+  calendar: string[];
+}
+
+const isTopic = (t: unknown): t is Topic => {
+  const o = t as Topic;
+  return !!o && typeof o.id === 'string' && typeof o.label === 'string' && Array.isArray(o.verses) && Array.isArray(o.phrases);
+};
+
+export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
+  const seen = new Set<string>();
+  const raw = knowledge.topics.filter((t) => isTopic(t) && !seen.has(t.id) && seen.add(t.id));
+
+  // Inverse topic frequency over phrase and label stems.
+  const df = new Map<string, number>();
+  const wordCount = new Map<string, number>();
+  const topicTexts = raw.map((t) => [t.label, t.id.replace(/-/g, ' '), ...t.phrases.filter((p) => typeof p === 'string')]);
+  topicTexts.forEach((texts) => {
+    const stems = new Set(texts.flatMap(contentStems));
+    for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
+    for (const w of texts.flatMap(words)) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
+  });
+  const n = Math.max(raw.length, 1);
+  const stemWeight = (s: string) => Math.log(1 + n / (df.get(s) ?? 0.5));
+
+  const toPattern = (text: string, isLabel: boolean): Pattern | undefined => {
+    const stems = contentStems(text);
+    if (stems.length === 0) return undefined;
+    return { stems, weight: stems.reduce((sum, s) => sum + stemWeight(s), 0), isLabel };
+  };
+
+  const topics: LibraryTopic[] = raw.map((t, i) => {
+    const verses: LibraryVerse[] = [];
+    for (const v of t.verses) {
+      const ref = v && typeof v.ref === 'string' ? parseCanonicalReference(v.ref) : null;
+      if (ref && corpus.text(ref)) verses.push({ reference: v.ref, ref, why: typeof v.why === 'string' ? v.why : '' });
+    }
+    const patterns = [
+      ...topicTexts[i].slice(0, 2).map((text) => toPattern(text, true)),
+      ...topicTexts[i].slice(2).map((text) => toPattern(text, false)),
+    ].filter((p): p is Pattern => !!p);
+    return {
+      id: t.id,
+      label: t.label,
+      kind: t.kind,
+      theme: (THEMES as readonly string[]).includes(t.theme) ? t.theme : 'inspiration',
+      need: typeof t.need === 'string' ? t.need : t.label.toLowerCase(),
+      related: Array.isArray(t.related) ? t.related : [],
+      verses,
+      patterns,
+    };
+  });
+
+  const topicsByStem = new Map<string, number[]>();
+  topics.forEach((topic, i) => {
+    for (const s of new Set(topic.patterns.flatMap((p) => p.stems))) {
+      const list = topicsByStem.get(s) ?? [];
+      list.push(i);
+      topicsByStem.set(s, list);
+    }
+  });
+
+  const uses = new Map<string, VerseUse[]>();
+  const verseRank = new Map<number, number>();
+  for (const topic of topics) {
+    topic.verses.forEach((v, rank) => {
+      const list = uses.get(v.reference) ?? [];
+      list.push({ topic, rank, why: v.why });
+      uses.set(v.reference, list);
+      for (let verse = v.ref.verse; verse <= (v.ref.endVerse ?? v.ref.verse); verse++) {
+        const key = verseKey(v.ref.book, v.ref.chapter, verse);
+        verseRank.set(key, Math.min(verseRank.get(key) ?? Infinity, rank));
+      }
+    });
+  }
+  for (const list of uses.values()) list.sort((a, b) => a.rank - b.rank || a.topic.id.localeCompare(b.topic.id));
+
+  return {
+    topics,
+    byId: new Map(topics.map((t) => [t.id, t])),
+    stemWeight,
+    words: [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w),
+    topicsByStem,
+    uses,
+    verseRank,
+    reflections: { ...knowledge.reflections },
+    calendar: [...knowledge.calendar],
+  };
+};

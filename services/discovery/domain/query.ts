@@ -1,0 +1,52 @@
+import { closestWord } from './fuzzy.ts';
+import { stem } from './stem.ts';
+import type { SynonymMap } from './synonyms.ts';
+import { terms } from './text.ts';
+
+/** A meaningful word of the query with the stems it may stand for and how much each counts. */
+export interface QueryTerm {
+  word: string;
+  stem: string;
+  /** Position among the query's meaningful words. */
+  index: number;
+  /** Stem → weight: the word itself 1, a spelling correction 0.85, a synonym 0.7 (0.6 of a correction). */
+  alts: Map<string, number>;
+  /** The word as corrected when it was a typo. */
+  corrected?: string;
+}
+
+export const SYNONYM_WEIGHT = 0.7;
+export const CORRECTION_WEIGHT = 0.85;
+
+export interface Vocabulary {
+  /** Is this word known (in a topic phrase or in Scripture)? */
+  has(word: string): boolean;
+  /** Words to correct typos against, preferred first. */
+  lists: readonly (readonly string[])[];
+}
+
+const addAlt = (alts: Map<string, number>, s: string, w: number) => {
+  if ((alts.get(s) ?? 0) < w) alts.set(s, w);
+};
+
+/** The query's meaningful words, with spelling corrected against the vocabulary and synonyms added. */
+export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vocabulary): QueryTerm[] => {
+  const out: QueryTerm[] = [];
+  const seen = new Set<string>();
+  for (const t of terms(query)) {
+    if (t.stop || seen.has(t.stem)) continue;
+    seen.add(t.stem);
+    const alts = new Map<string, number>([[t.stem, 1]]);
+    let corrected: string | undefined;
+    if (!vocabulary.has(t.word) && !/^\d+$/.test(t.word)) {
+      for (const list of vocabulary.lists) {
+        corrected = closestWord(t.word, list);
+        if (corrected) break;
+      }
+      if (corrected) addAlt(alts, stem(corrected), CORRECTION_WEIGHT);
+    }
+    for (const [s, w] of [...alts]) for (const syn of synonyms.get(s) ?? []) addAlt(alts, syn, w * SYNONYM_WEIGHT);
+    out.push({ word: t.word, stem: t.stem, index: out.length, alts, ...(corrected ? { corrected } : {}) });
+  }
+  return out;
+};

@@ -1,0 +1,72 @@
+/**
+ * The words around a verse: a reason that names the person's need and what the verse says to it,
+ * and a reflection (from the reflection files; composed modestly when a verse has none). Templates
+ * vary by a hash of the query and reference, so the same search always reads the same.
+ */
+
+export const hash = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+};
+
+const pick = <T>(options: readonly T[], key: string): T => options[hash(key) % options.length];
+
+const sentence = (s: string) => {
+  const t = s.trim().replace(/\s+/g, ' ');
+  if (!t) return t;
+  return `${t[0].toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
+};
+
+const quoteList = (words: string[]) => {
+  const q = words.map((w) => `“${w}”`);
+  return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
+};
+
+/** A library verse chosen for a topic: "For grief after losing someone you love: this verse promises …". */
+export const topicReason = (need: string, why: string, key: string): string => {
+  if (!why) return sentence(`For ${need}: this verse speaks to exactly that`);
+  return sentence(
+    pick([`For ${need}: this verse ${why}`, `For ${need}, this verse ${why}`, `Here is a verse for ${need}: it ${why}`], key),
+  );
+};
+
+/** A verse asked for by reference. */
+export const referenceReason = (reference: string, why: string | undefined): string =>
+  why ? sentence(`You asked for ${reference}: this verse ${why}`) : sentence(`You asked for ${reference}, word for word`);
+
+/** The verse of the day for a date. */
+export const dailyReason = (dateLabel: string, why: string | undefined, isToday: boolean): string => {
+  const lead = isToday ? "Today's verse" : `The verse for ${dateLabel}`;
+  return why ? sentence(`${lead}: this verse ${why}`) : sentence(`${lead}, one verse to carry with you through the day`);
+};
+
+/** A verse found by searching all of Scripture for the person's words. */
+export const fullTextReason = (matched: string[], bookName: string, why: string | undefined, key: string): string => {
+  const words = quoteList(matched);
+  if (why) return sentence(`On ${words}: this verse ${why}`);
+  return sentence(
+    pick(
+      [
+        `This verse in ${bookName} speaks of ${words}, the words of your search`,
+        `Found in ${bookName} for ${words}: Scripture's own words on what you asked`,
+        `${bookName} speaks here of ${words}, just as you asked`,
+      ],
+      key,
+    ),
+  );
+};
+
+/** A reflection for a verse that has none in the reflection files. Never quotes or invents Scripture. */
+export const composedReflection = (focus: string, key: string): string =>
+  pick(
+    [
+      `Read these words slowly, and let them meet you in ${focus}. Notice which phrase stays with you and what it shows you about God. Carry that phrase into a short prayer today.`,
+      `Take a quiet minute with this verse and ${focus} in mind. Ask what it tells you about who God is and what it asks of you. Then answer him honestly in prayer.`,
+      `Let this verse speak into ${focus}. Read it once more, out loud if you can, and hold on to one word from it. Bring that word to God as you pray today.`,
+    ],
+    key,
+  );

@@ -1,0 +1,87 @@
+import { stem } from './stem.ts';
+
+/**
+ * Everyday words and the words the topic phrases and Scripture use for the same thing. Each line is
+ * a group of words that stand for one another; a word may sit in several groups. Matching through a
+ * synonym counts a little less than the word itself.
+ */
+const GROUPS = `
+anxious worry nervous stress stressed overwhelmed panic uneasy restless tense dread overthinking
+fear afraid scared terrified frightened fright dread phobia
+scary terrifying terror dreadful horror frightening fearful
+sad sorrow unhappy down blue heartbroken tears crying cry weep mourn downcast
+depressed depression hopeless despair darkness numb empty
+grieve mourn loss bereavement funeral passed widow widower
+die death dying passed funeral buried grave
+lonely alone isolated forgotten abandoned unloved rejected
+anger mad furious rage wrath resentment bitter bitterness irritated annoyed
+betray betrayal backstab unfaithful cheated cheat affair deceived lied
+forgive forgiveness pardon mercy grudge
+guilt guilty shame ashamed regret remorse condemned
+sin sinner temptation tempted addiction addicted lust porn
+sick ill illness disease diagnosis cancer hospital surgery operation chemo pain healing heal health
+tired weary exhausted burnout worn drained fatigue rest
+sleep insomnia awake night bed rest
+strength strong weak weakness power endurance
+courage brave bold boldness confidence
+peace calm quiet stillness rest tranquility
+hope hopeful future expectation
+joy happy happiness glad rejoice delight cheerful
+grateful gratitude thankful thanks thanksgiving blessed
+trust faith believe belief rely confidence
+doubt doubting unbelief question skeptical
+guidance direction decision decide choice confused path way plan purpose calling
+wisdom wise understanding knowledge discernment insight
+money finances financial debt bills broke poor poverty rent afford provision provide
+job work career unemployed fired layoff boss employment coworker
+marriage married husband wife spouse wedding divorce
+child son daughter baby children kids parenting parent mother father family
+friend friendship friends betrayed companion
+love loved loving beloved affection compassion kindness
+enemy enemies persecution hate hated bully bullied mistreated
+patience patient wait waiting slow delay
+pride proud humble humility arrogance ego
+jealous jealousy envy envious covet
+death heaven eternal afterlife paradise resurrection
+return coming second advent rapture end times last days apocalypse
+salvation saved save savior redemption born again gospel
+pray prayer praying intercession
+praise worship sing song music
+shepherd sheep flock lamb pasture
+light darkness lamp shine
+bread hunger hungry food feed
+water thirst thirsty drink river spring
+storm wind waves trouble trial trials suffering hardship struggle struggling
+suffering pain hurt hurting affliction trial
+war battle fight enemy conflict
+mercy grace compassion kindness
+creation nature creator earth heavens stars
+protect protection safe safety refuge shelter fortress shield
+comfort comforted console consolation solace
+healing restore restoration renew recovery
+purpose meaning calling destiny plan
+new beginning fresh start newyear resolution
+birthday born age years
+christmas nativity manger bethlehem birth
+easter resurrection risen tomb cross
+thanksgiving thankful harvest
+exam test school study student college
+travel journey trip road
+leader leadership lead authority
+`;
+
+export type SynonymMap = ReadonlyMap<string, readonly string[]>;
+
+/** A map from a stem to the stems it can stand for (not itself). */
+export const buildSynonyms = (groups: string = GROUPS): SynonymMap => {
+  const map = new Map<string, Set<string>>();
+  for (const line of groups.split('\n')) {
+    const stems = [...new Set(line.trim().split(/\s+/).filter(Boolean).map((w) => stem(w)))];
+    for (const s of stems) {
+      const set = map.get(s) ?? new Set<string>();
+      for (const other of stems) if (other !== s) set.add(other);
+      map.set(s, set);
+    }
+  }
+  return new Map([...map].map(([k, v]) => [k, [...v].sort()]));
+};

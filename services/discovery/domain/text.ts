@@ -1,0 +1,129 @@
+import { stem } from './stem.ts';
+
+/**
+ * How text becomes terms, the same way for a person's query, the topic phrases and the corpus:
+ * lower case, accents and curly quotes folded, contractions written out ("cant" → "can not"),
+ * possessives dropped, then stemmed.
+ */
+
+const CONTRACTIONS: Record<string, string> = {
+  cant: 'can not',
+  cannot: 'can not',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  wont: 'will not',
+  wouldnt: 'would not',
+  shouldnt: 'should not',
+  couldnt: 'could not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  aint: 'is not',
+  im: 'i am',
+  ive: 'i have',
+  youre: 'you are',
+  youve: 'you have',
+  theyre: 'they are',
+  weve: 'we have',
+  whats: 'what is',
+  whos: 'who is',
+  wheres: 'where is',
+  hows: 'how is',
+  thats: 'that is',
+  theres: 'there is',
+  lets: 'let us',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  dunno: 'do not know',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  abt: 'about',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  mom: 'mother',
+  mum: 'mother',
+  mommy: 'mother',
+  dad: 'father',
+  daddy: 'father',
+  grandma: 'grandmother',
+  grandpa: 'grandfather',
+  bday: 'birthday',
+  xmas: 'christmas',
+  n: 'and',
+};
+
+/** Words that carry no meaning for matching (function words and search filler). */
+export const STOP_WORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being below
+  between both but by can could did do does doing down during each few for from further had has have having
+  he her here hers herself him himself his how i if in into is it its itself just let me more most my myself
+  no nor not of off on once only or other our ours ourselves out over own same she should so some such than
+  that the their theirs them themselves then there these they this those through to too under until up us very
+  was we were what when where which while who whom why will with would you your yours yourself yourselves
+  am is are was were be been oh hey hi hello ok okay please thanks thank really just like kind sort thing things
+  stuff something anything everything lot lots bit get got gets getting go going gone want wanted wants
+  bible bibles verse verses scripture scriptures passage passages biblical quote quotes say says said tell
+  show give find read reading text texts bible's today's also still even maybe much many one ones someone
+  somebody anyone`.split(/\s+/).filter(Boolean),
+);
+
+export interface Term {
+  /** The word as written out (after contractions), e.g. "worrying". */
+  word: string;
+  /** Its stem, e.g. "worri". */
+  stem: string;
+  /** Position among all words of the text, stop words included (for phrase matching). */
+  pos: number;
+  stop: boolean;
+}
+
+const PLAIN = /^[\x00-\x7f]*$/;
+
+/** Lower case, accents folded, curly apostrophes straightened. */
+export const fold = (text: string) => {
+  const lower = text.toLowerCase();
+  if (PLAIN.test(lower)) return lower;
+  const quoted = lower.replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'").replace(/[\u201c\u201d\u2014\u2013]/g, ' ');
+  if (PLAIN.test(quoted)) return quoted;
+  return quoted.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+};
+
+const WORD = /[a-z0-9]+(?:'[a-z]+)*/g;
+
+/** The words of a text, contractions written out and possessives dropped. */
+export const words = (text: string): string[] => {
+  const out: string[] = [];
+  const folded = fold(text);
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(folded))) {
+    let w = m[0];
+    if (w.includes("'")) {
+      if (w.endsWith("'s")) w = w.slice(0, -2);
+      w = w.replace(/'/g, '');
+    }
+    const expanded = CONTRACTIONS[w];
+    if (expanded) for (const part of expanded.split(' ')) out.push(part);
+    else if (w) out.push(w);
+  }
+  return out;
+};
+
+/** Every word of a text as a term; stop words are kept but flagged so phrases keep their positions. */
+export const terms = (text: string): Term[] =>
+  words(text).map((word, pos) => ({ word, stem: stem(word), pos, stop: STOP_WORDS.has(word) }));
+
+/** The stems of a text's meaningful words, in order. */
+export const contentStems = (text: string): string[] => terms(text).filter((t) => !t.stop).map((t) => t.stem);

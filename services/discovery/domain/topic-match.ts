@@ -1,0 +1,82 @@
+import type { Library, LibraryTopic, Pattern } from './library.ts';
+import type { QueryTerm } from './query.ts';
+
+/** How well one topic explains the query. */
+export interface TopicMatch {
+  topic: LibraryTopic;
+  score: number;
+  /** Indexes of the query terms this topic explains. */
+  covered: Set<number>;
+  /** Which query terms, in the query's own words (for reasons). */
+  words: string[];
+}
+
+interface PatternHit {
+  score: number;
+  covered: number[];
+}
+
+/**
+ * A phrase matches when all its words are found in the query (directly, through a synonym or a
+ * corrected typo), or most of a longer phrase is. Its score is the weight it matched, scaled by how
+ * complete the match is, with a bonus when the words come in the phrase's order.
+ */
+const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number): PatternHit | undefined => {
+  let matched = 0;
+  const covered: number[] = [];
+  let missing = 0;
+  for (const s of pattern.stems) {
+    let best = 0;
+    let at = -1;
+    for (const t of terms) {
+      const w = t.alts.get(s) ?? 0;
+      if (w > best) {
+        best = w;
+        at = t.index;
+      }
+    }
+    if (best === 0) missing++;
+    else {
+      matched += weightOf(s) * best;
+      covered.push(at);
+    }
+  }
+  if (covered.length === 0) return undefined;
+  const coverage = matched / pattern.weight;
+  const complete = missing === 0;
+  if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
+  const inOrder = covered.every((c, i) => i === 0 || c === covered[i - 1] + 1);
+  const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1);
+  return { score: matched * coverage * bonus, covered };
+};
+
+export const matchTopics = (terms: QueryTerm[], library: Library): TopicMatch[] => {
+  if (terms.length === 0) return [];
+  const candidates = new Set<number>();
+  for (const t of terms) for (const s of t.alts.keys()) for (const i of library.topicsByStem.get(s) ?? []) candidates.add(i);
+
+  const matches: TopicMatch[] = [];
+  for (const i of [...candidates].sort((a, b) => a - b)) {
+    const topic = library.topics[i];
+    if (topic.verses.length === 0) continue;
+    const hits = topic.patterns
+      .map((p) => matchPattern(p, terms, library.stemWeight))
+      .filter((h): h is PatternHit => !!h)
+      .sort((a, b) => b.score - a.score);
+    if (hits.length === 0) continue;
+    const best = hits[0];
+    const covered = new Set(best.covered);
+    let extra = 0;
+    for (const h of hits.slice(1)) {
+      const fresh = h.covered.filter((c) => !covered.has(c));
+      if (fresh.length === 0) continue;
+      extra += h.score * (fresh.length / h.covered.length);
+      for (const c of fresh) covered.add(c);
+    }
+    // A topic whose own name the query uses is the likelier reading ("forgiveness" → Forgiveness).
+    const named = topic.patterns.some((p) => p.isLabel && p.stems.some((s) => terms.some((t) => t.alts.get(s) === 1)));
+    const score = (best.score + 0.5 * extra) * (named ? 1.2 : 1);
+    matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word) });
+  }
+  return matches.sort((a, b) => b.score - a.score || a.topic.id.localeCompare(b.topic.id));
+};

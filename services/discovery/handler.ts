@@ -1,0 +1,139 @@
+import {
+  discoverRequest,
+  recommendationsRequest,
+  recommendationVoteRequest,
+  recordSearchRequest,
+  type DiscoverVerseInstantResponse,
+  type DiscoverVersesResponse,
+  type RecommendationsResponse,
+  type RecordedResponse,
+  type TrendingTagsResponse,
+} from '@verse/shared/api/schemas/discovery';
+import { systemClock } from '../kit/clock.ts';
+import { badRequest } from '../kit/errors.ts';
+import { logger } from '../kit/logger.ts';
+import { createHandler, json, type ApiRequest } from '../kit/http.ts';
+import { validate } from '../kit/validate.ts';
+import { localDate } from './domain/dates.ts';
+import { recommend } from './domain/recommendations.ts';
+import { rankTrending, TRENDING_TAGS, TRENDING_WINDOW_DAYS, trendingTagFor } from './domain/trending.ts';
+import { discoverVerses, engineData } from './engine.ts';
+import { discoveryStore } from './store.ts';
+import { authorizeSearch } from './usage-gate.ts';
+
+/** Search input from a JSON body (POST) or the query string (GET). */
+const searchInput = (req: ApiRequest) => {
+  const source = req.event.requestContext.http.method === 'GET' ? req.query : (req.body ?? {});
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) throw badRequest('The request body must be a JSON object');
+  return validate(discoverRequest, source);
+};
+
+const search = async (req: ApiRequest, limit?: number) => {
+  const input = searchInput(req);
+  if (input.query !== '') await authorizeSearch(req, input.query);
+  const now = systemClock.now();
+  return discoverVerses(input.query, {
+    version: input.version,
+    limit: limit ?? input.limit,
+    today: localDate(now, { date: input.date, timeZone: input.timeZone }),
+    seed: now,
+  });
+};
+
+const unableToDiscover = () => json({ error: 'No verse matched your search. Please try other words.' }, 404);
+
+const discoverInstant = async (req: ApiRequest) => {
+  const result = await search(req, 1);
+  if (result.verses.length === 0) return unableToDiscover();
+  const body: DiscoverVerseInstantResponse = { verse: result.verses[0], queryType: result.queryType };
+  return json(body);
+};
+
+const discoverList = async (req: ApiRequest) => {
+  const result = await search(req);
+  if (result.verses.length === 0) return unableToDiscover();
+  const body: DiscoverVersesResponse = { verses: result.verses, queryType: result.queryType };
+  return json(body);
+};
+
+/** The leading topic of a query, for trending counts. */
+const topicOf = (query: string) => discoverVerses(query, { version: 'WEB', limit: 1, today: '2000-01-01' }).topics[0];
+
+const trendingTags = async () => {
+  const recent = await discoveryStore.recentTrendingTags(systemClock.now(), TRENDING_WINDOW_DAYS);
+  const body: TrendingTagsResponse = { tags: rankTrending(recent, TRENDING_TAGS) };
+  return json(body);
+};
+
+const withDevice = (req: ApiRequest) => {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  return req.deviceId && body.deviceId === undefined ? { ...body, deviceId: req.deviceId } : body;
+};
+
+const recordSearch = async (req: ApiRequest) => {
+  const input = validate(recordSearchRequest, withDevice(req));
+  const now = systemClock.now();
+  await discoveryStore.recordSearch(
+    {
+      deviceId: input.deviceId,
+      query: input.query,
+      verses: input.verses,
+      timestamp: input.timestamp ?? new Date(now).toISOString(),
+      ...(input.query ? { trendingTag: trendingTagFor(input.query, topicOf) } : {}),
+    },
+    now,
+  );
+  const body: RecordedResponse = { success: true };
+  return json(body, 201);
+};
+
+const recommendationVote = async (req: ApiRequest) => {
+  const input = validate(recommendationVoteRequest, withDevice(req));
+  const now = new Date(systemClock.now()).toISOString();
+  await discoveryStore.vote({
+    deviceId: input.deviceId,
+    verseReference: input.verseReference,
+    isHelpful: input.isHelpful,
+    timestamp: input.timestamp ?? now,
+    votedAt: now,
+  });
+  const body: RecordedResponse = { success: true };
+  return json(body);
+};
+
+const recommendations = async (req: ApiRequest) => {
+  const input = validate(recommendationsRequest, { ...req.query, deviceId: req.query.deviceId ?? req.deviceId });
+  const now = systemClock.now();
+  const [searches, votes] = await Promise.all([discoveryStore.recentSearches(input.deviceId, now), discoveryStore.votesOf(input.deviceId)]);
+  const queries = [...new Set(searches.map((s) => s.query).filter(Boolean))].slice(0, 5);
+  const body: RecommendationsResponse = {
+    recommendations: recommend(
+      engineData(),
+      {
+        searchedTopics: queries.flatMap((q) => discoverVerses(q, { version: input.version, limit: 1, today: localDate(now) }).topics),
+        seen: searches.flatMap((s) => s.verses),
+        helpful: votes.filter((v) => v.isHelpful).map((v) => v.verseReference),
+        unhelpful: votes.filter((v) => !v.isHelpful).map((v) => v.verseReference),
+      },
+      input.version,
+    ),
+  };
+  return json(body);
+};
+
+// Load the corpus and indexes while the function initializes, not on the first search.
+try {
+  engineData();
+} catch (error) {
+  logger.error('discovery engine failed to load', { error });
+}
+
+export const handler = createHandler('discovery', {
+  'POST /api/discover-verse-instant': discoverInstant,
+  'POST /api/discover-verses': discoverList,
+  'GET /api/discover-verses': discoverList,
+  'GET /api/trending-tags': trendingTags,
+  'POST /api/record-search': recordSearch,
+  'POST /api/recommendation-vote': recommendationVote,
+  'GET /api/recommendations': recommendations,
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../../constants.ts';
+
+/** How a query was understood (spec 000 §3 "Query type", §5 "Query classification"). */
+export const QUERY_TYPES = ['date', 'emotion', 'general'] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+
+/** The themes a verse can carry (`theme` on every verse; recommendations default to 'inspiration'). */
+export const THEMES = [
+  'peace',
+  'hope',
+  'strength',
+  'comfort',
+  'love',
+  'faith',
+  'joy',
+  'wisdom',
+  'forgiveness',
+  'guidance',
+  'gratitude',
+  'courage',
+  'healing',
+  'provision',
+  'salvation',
+  'inspiration',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The pill shown on a verse card that has no topic (spec 000 §2 "Verse card"). */
+export const DAILY_VERSE_TAG = 'Daily Verse';
+
+/** One verse card. `text` always comes from the corpus for `reference` in `version`. */
+export interface DiscoveredVerse {
+  /** `Book C:V` or `Book C:V-W`, e.g. "Philippians 4:6-7". */
+  reference: string;
+  text: string;
+  version: BibleVersion;
+  /** Why this verse answers the query, one or two sentences. */
+  reason: string;
+  /** A short reflection ending with a turn toward prayer or action. */
+  reflection: string;
+  /** Topic labels, best first; the first is the card pill. */
+  tags: string[];
+  theme: Theme;
+}
+
+/** `POST /api/discover-verse-instant`: the first card, as fast as possible. */
+export interface DiscoverVerseInstantResponse {
+  verse: DiscoveredVerse;
+  queryType: QueryType;
+}
+
+/** `POST|GET /api/discover-verses`: best first. */
+export interface DiscoverVersesResponse {
+  verses: DiscoveredVerse[];
+  queryType: QueryType;
+}
+
+export interface TrendingTag {
+  /** The button text, e.g. "Bible verses about anxiety". */
+  label: string;
+  /** What a click searches. */
+  query: string;
+}
+
+/** `GET /api/trending-tags`: the 13 trending searches, most searched first when there is enough data. */
+export interface TrendingTagsResponse {
+  tags: TrendingTag[];
+}
+
+/** `GET /api/recommendations?deviceId=`: a verse plus 0.9 − 0.1 × position. */
+export interface Recommendation extends DiscoveredVerse {
+  relevanceScore: number;
+}
+
+export interface RecommendationsResponse {
+  recommendations: Recommendation[];
+}
+
+/** `POST /api/record-search` and `POST /api/recommendation-vote`. */
+export interface RecordedResponse {
+  success: true;
+}
+
+const VERSION_MESSAGE = `version must be one of ${BIBLE_VERSIONS.join(', ')}`;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Absent, null or blank becomes undefined; anything else must be text. */
+const optionalString = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
+
+const versionField = z
+  .union([z.string(), z.null()], { error: VERSION_MESSAGE })
+  .optional()
+  .transform((v) => (v == null || v.trim() === '' ? DEFAULT_VERSION : v.trim().toUpperCase()))
+  .pipe(z.enum(BIBLE_VERSIONS, { error: VERSION_MESSAGE }));
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIMITS.discoverMaxCount}`;
+
+/** A number or a numeric string (query parameters arrive as text). */
+const limitField = z
+  .union([z.number(), z.string(), z.null()], { error: LIMIT_MESSAGE })
+  .optional()
+  .transform((v) => (v == null || v === '' ? LIMITS.discoverDefaultCount : typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : NaN))
+  .pipe(
+    z
+      .number({ error: LIMIT_MESSAGE })
+      .int({ error: LIMIT_MESSAGE })
+      .min(1, { error: LIMIT_MESSAGE })
+      .max(LIMITS.discoverMaxCount, { error: LIMIT_MESSAGE }),
+  );
+
+/**
+ * A search. A blank query means the verse of the day for the visitor's local date: `date`
+ * (YYYY-MM-DD) when given, else today in `timeZone` (IANA), else today in UTC.
+ */
+export const discoverRequest = z.object({
+  query: z
+    .union([z.string(), z.null()], { error: 'query must be text' })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(
+      z.string().max(LIMITS.queryMaxLength, {
+        error: `Your search is too long: please keep it under ${LIMITS.queryMaxLength} characters`,
+      }),
+    ),
+  /** The client's own guess of the query type; the server classifies the query itself. */
+  type: z
+    .union([z.string(), z.null()], { error: 'type must be one of date, emotion, general' })
+    .optional()
+    .transform((v) => (v == null || v === '' ? undefined : v))
+    .pipe(z.enum(QUERY_TYPES, { error: 'type must be one of date, emotion, general' }).optional()),
+  deviceId: optionalString('deviceId'),
+  version: versionField,
+  limit: limitField,
+  date: optionalString('date').refine((v) => v === undefined || (ISO_DATE.test(v) && isRealDate(v)), {
+    error: 'date must be a calendar date written YYYY-MM-DD',
+  }),
+  timeZone: optionalString('timeZone').refine((v) => v === undefined || isTimeZone(v), {
+    error: 'timeZone must be an IANA time zone such as America/New_York',
+  }),
+});
+
+export type DiscoverRequest = z.input<typeof discoverRequest>;
+export type DiscoverInput = z.output<typeof discoverRequest>;
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A verse the visitor was shown: a reference, or a verse object that carries one. */
+const shownVerse = z
+  .union([z.string(), z.object({ reference: z.string() }).loose()], {
+    error: 'verses must be a list of references or verse objects with a reference',
+  })
+  .transform((v) => (typeof v === 'string' ? v : v.reference).trim().slice(0, 100))
+  .pipe(z.string().min(1, { error: 'verses must not contain a blank reference' }));
+
+const deviceIdField = z
+  .string({ error: 'deviceId is required' })
+  .trim()
+  .min(1, { error: 'deviceId is required' })
+  .max(128, { error: 'deviceId is too long' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId may contain only letters, digits, - and _' });
+
+const timestampField = z
+  .union([z.string(), z.number(), z.null()], { error: 'timestamp must be an ISO date-time' })
+  .optional()
+  .transform((v) => (v == null ? undefined : typeof v === 'number' ? new Date(v).toISOString() : v.trim()))
+  .refine((v) => v === undefined || (ISO_TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v))), {
+    error: 'timestamp must be an ISO date-time such as 2025-01-06T09:30:00Z',
+  });
+
+/** Spec 001 §3 "Search record". */
+export const recordSearchRequest = z.object({
+  query: z
+    .string({ error: 'query must be text' })
+    .trim()
+    .max(LIMITS.queryMaxLength, { error: `query must be at most ${LIMITS.queryMaxLength} characters` }),
+  deviceId: deviceIdField,
+  verses: z
+    .array(shownVerse, { error: 'verses must be a list of references or verse objects with a reference' })
+    .max(LIMITS.discoverMaxCount * 2, { error: 'verses may hold at most 20 items' })
+    .optional()
+    .transform((v) => v ?? []),
+  timestamp: timestampField,
+});
+export type RecordSearchRequest = z.input<typeof recordSearchRequest>;
+export type RecordSearchInput = z.output<typeof recordSearchRequest>;
+
+export const recommendationVoteRequest = z.object({
+  verseReference: z
+    .string({ error: 'verseReference is required' })
+    .trim()
+    .min(1, { error: 'verseReference is required' })
+    .max(100, { error: 'verseReference is too long' }),
+  isHelpful: z.boolean({ error: 'isHelpful must be true or false' }),
+  deviceId: deviceIdField,
+  timestamp: timestampField,
+});
+export type RecommendationVoteRequest = z.input<typeof recommendationVoteRequest>;
+export type RecommendationVoteInput = z.output<typeof recommendationVoteRequest>;
+
+export const recommendationsRequest = z.object({ deviceId: deviceIdField, version: versionField });
+export type RecommendationsRequest = z.input<typeof recommendationsRequest>;
