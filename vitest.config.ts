@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           setupFiles: ['tests/support/stack-env.ts'],
-          env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', VERSE_SERVE_WEB: 'true' },
+          env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

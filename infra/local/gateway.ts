@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
 
@@ -38,8 +39,11 @@ const compile = (spec: RouteSpec): CompiledRoute => {
   return { spec, pattern: new RegExp(`^${source}$`), names };
 };
 
+/** The same module CDK bundles for the service's Lambda. */
+export const serviceEntry = (service: ServiceName) => resolve(import.meta.dirname, '../../services', service, 'handler.ts');
+
 export const loadServiceHandler = async (service: ServiceName): Promise<LambdaHandler> => {
-  const mod = (await import(`../../services/${service}/handler.ts`)) as { handler: LambdaHandler };
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(serviceEntry(service)).href)) as { handler: LambdaHandler };
   return mod.handler;
 };
 
@@ -232,5 +236,15 @@ export const createGateway = (options: GatewayOptions) => {
       send(res, 502, { error: 'The service did not answer. Please try again.' });
     });
   });
-  return { server, preload: () => Promise.all([...new Set(ROUTES.map((r) => r.service))].map(handlerFor)) };
+  /** Loads every service up front so the first request is not slowed by it; a broken one is reported, not fatal. */
+  const preload = () =>
+    Promise.all(
+      [...new Set(ROUTES.map((r) => r.service))].map((service) =>
+        handlerFor(service).catch((err: Error) => {
+          handlers.delete(service);
+          console.error(`gateway: the ${service} service failed to load: ${err.message}`);
+        }),
+      ),
+    );
+  return { server, preload };
 };

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const before = { ...process.env };
   const stack = await startLocalStack({
     dataDir,
-    webDir: process.env.VERSE_SERVE_WEB ? resolve(import.meta.dirname, '../../web/dist') : undefined,
+    webDir: project.name === 'e2e' ? resolve(import.meta.dirname, '../../web/dist') : undefined,
   });
   const baseUrl = stack.url.replace('localhost', '127.0.0.1');
   const stackEnv = Object.fromEntries(

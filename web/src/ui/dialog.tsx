@@ -19,26 +19,16 @@ export const Dialog = ({ open, onClose, title, description, children, className 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const returnFocus = useRef<HTMLElement | null>(null);
-
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocus.current?.focus?.();
-    }
+    if (!open || !dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      previous?.focus?.();
+    };
   }, [open]);
-
-  useEffect(
-    () => () => {
-      if (ref.current?.open) returnFocus.current?.focus?.();
-    },
-    [],
-  );
 
   return (
     <dialog

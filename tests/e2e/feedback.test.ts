@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMail, unique } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Send Feedback, from the footer', () => {
+  it('opens the modal, sends a message and the operator receives it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const submit = dialog.getByRole('button', { name: 'Send Feedback' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await dialog.getByText('Feature Request').click();
+    await dialog.getByRole('button', { name: '4 stars' }).click();
+    await dialog.getByRole('button', { name: '4 stars' }).click();
+    expect(await dialog.getByRole('button', { name: '4 stars' }).getAttribute('aria-pressed')).toBe('false');
+    await dialog.getByRole('button', { name: '5 stars' }).click();
+
+    const message = `Please add a reading plan for Lent ${unique('e2e')}`;
+    await dialog.getByLabel('Your feedback').fill(message);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+
+    await expect.poll(() => dialog.getByText('Thank you! Your feedback has been sent successfully.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(false);
+
+    const mail = (await devMail()).find((m) => m.text.includes(message));
+    expect(mail?.subject).toContain('Feature Request');
+    expect(mail?.text).toContain('★★★★★');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes and resets on Escape and on a click outside, keeping focus on the trigger', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    const trigger = page.getByRole('button', { name: 'Send Feedback' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await dialog.getByLabel('Your feedback').fill('draft');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await trigger.click();
+    expect(await dialog.getByLabel('Your feedback').inputValue()).toBe('');
+    await page.mouse.click(5, 5);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the failure text when the service is unreachable', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route('**/api/feedback', (route) => route.abort());
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await dialog.getByLabel('Your feedback').fill('hello');
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Failed to send feedback. Please try again.');
+    await context.close();
+  });
+
+  it('has no accessibility violations with the modal open', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByRole('dialog', { name: 'Send Feedback' }).waitFor();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Pages of the shell', () => {
+  it('privacy policy: effective date and every section, reachable from the footer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Privacy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('Effective January 6, 2025');
+    for (const h of ['What we collect', 'How we use it', 'We do not sell your data', 'Payments', 'Third parties', 'Your rights', 'Contact']) {
+      expect(await page.getByRole('heading', { name: h }).count()).toBe(1);
+    }
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+
+  it('unknown path: Page Not Found with a Psalm from the corpus and a way home', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.locator('blockquote').textContent()).toBe('“Your word is a lamp to my feet, and a light for my path.”');
+    expect(await page.locator('figcaption').textContent()).toContain('Psalms 119:105');
+    await page.getByRole('link', { name: 'Return to Verse' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+});
