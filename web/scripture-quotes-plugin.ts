@@ -4,7 +4,7 @@ import { loadCorpus } from '../shared/scripture/corpus.ts';
 import { formatReference, parseCanonicalReference } from '../shared/scripture/reference.ts';
 
 /** Verses the web shows without asking the API, quoted from the corpus at build time. */
-const QUOTES = { notFound: 'Psalms 119:105', privacy: 'Proverbs 11:13' } as const;
+const QUOTES = { notFound: 'Psalms 119:105', privacy: 'Proverbs 11:13', fallback: 'Isaiah 41:10' } as const;
 
 const ID = 'virtual:scripture-quotes';
 

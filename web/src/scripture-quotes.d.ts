@@ -4,6 +4,6 @@ declare module 'virtual:scripture-quotes' {
     text: string;
     version: string;
   }
-  const quotes: { notFound: Quote; privacy: Quote };
+  const quotes: { notFound: Quote; privacy: Quote; fallback: Quote };
   export default quotes;
 }

@@ -29,6 +29,8 @@ const parse = (text: string) => {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** `blob` answers the body as a Blob (audio) instead of parsed JSON. */
+  as?: 'json' | 'blob';
   headers?: Record<string, string>;
 }
 
@@ -51,6 +53,7 @@ export const apiRequest = async <T>(method: string, url: string, body?: unknown,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
   const text = await res.text();
   if (!res.ok) {
     if (res.status === 429 && url.includes('/api/daily-ten')) return null as T;

@@ -1,0 +1,47 @@
+import type {
+  DiscoveredVerse,
+  DiscoverRequest,
+  DiscoverVerseInstantResponse,
+  DiscoverVersesResponse,
+  TrendingTag,
+  TrendingTagsResponse,
+} from '@verse/shared/api/schemas/discovery';
+import type { LimitReachedError } from '@verse/shared/api/schemas/usage';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ensureDeviceId } from '../../lib/device-id.ts';
+import { usageHeaders } from '../usage/api.ts';
+import { localIsoDate, localTimeZone } from './local-date.ts';
+
+export type { DiscoveredVerse, TrendingTag };
+
+export interface DiscoverOptions {
+  signal?: AbortSignal;
+  /** A related topic the page loads ahead on its own: it must not count as the visitor's search. */
+  prefetch?: boolean;
+}
+
+/** Every search carries the visitor's local date and time zone, so "today" is their today. */
+const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest & { prefetch?: true }> => ({
+  query,
+  deviceId: await ensureDeviceId(),
+  date: localIsoDate(new Date()),
+  timeZone: localTimeZone(),
+  ...(prefetch ? { prefetch: true } : {}),
+});
+
+const post = async <T>(path: string, query: string, options: DiscoverOptions) =>
+  apiRequest<T>('POST', path, await body(query, options.prefetch), { signal: options.signal, headers: usageHeaders() });
+
+export const discoverInstant = async (query: string, options: DiscoverOptions = {}) =>
+  (await post<DiscoverVerseInstantResponse>('/api/discover-verse-instant', query, options)).verse;
+
+export const discoverVerses = async (query: string, options: DiscoverOptions = {}) =>
+  (await post<DiscoverVersesResponse>('/api/discover-verses', query, options)).verses;
+
+export const fetchTrendingTags = async () => (await apiRequest<TrendingTagsResponse>('GET', '/api/trending-tags')).tags;
+
+/** The body of a refused search (429 with `limitReached`), else undefined. */
+export const limitReachedBody = (error: unknown): LimitReachedError | undefined =>
+  error instanceof ApiError && error.status === 429 && error.data?.limitReached === true
+    ? (error.data as unknown as LimitReachedError)
+    : undefined;

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { TIMINGS } from '@verse/shared/constants';
+
+export const PROMPTS = [
+  'Ask me questions',
+  'Tell me how you feel',
+  'Ask me about verses',
+  'Tell me what verse you want',
+  'Not sure? Ask me anything',
+] as const;
+
+export const LIMITED_PLACEHOLDER = 'Upgrade for unlimited searches';
+
+/** Cycles the prompts every 6 s with a 1 s fade; holds still while `paused`. */
+const useRotatingPrompt = (paused: boolean) => {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    if (paused) {
+      setVisible(true);
+      return;
+    }
+    let fade: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      setVisible(false);
+      fade = setTimeout(() => {
+        setIndex((i) => (i + 1) % PROMPTS.length);
+        setVisible(true);
+      }, TIMINGS.placeholderFadeMs);
+    }, TIMINGS.placeholderRotateMs);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(fade);
+    };
+  }, [paused]);
+  return { prompt: PROMPTS[index], visible };
+};
+
+export interface SearchFormProps {
+  loading: boolean;
+  /** At the usage limit: the box explains why and a submit opens the paywall instead. */
+  limited: boolean;
+  onSearch(query: string): void;
+  onLimited(): void;
+}
+
+export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchFormProps) => {
+  const [value, setValue] = useState('');
+  const [focused, setFocused] = useState(false);
+  const { prompt, visible } = useRotatingPrompt(focused || value !== '' || limited);
+  const inputId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (limited) return onLimited();
+    if (!loading) onSearch(value.trim());
+  };
+
+  return (
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Ask a question, share a feeling, or name a topic or date
+      </label>
+      <div className="search-form__field">
+        <input
+          id={inputId}
+          className="search-form__input"
+          type="search"
+          name="query"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={500}
+          value={value}
+          readOnly={limited}
+          aria-describedby={limited ? `${inputId}-limit` : undefined}
+          onChange={(e) => !limited && setValue(e.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        {value === '' && (
+          <span
+            id={limited ? `${inputId}-limit` : undefined}
+            className={`search-form__placeholder${visible ? '' : ' is-hidden'}`}
+            aria-hidden={limited ? undefined : true}
+          >
+            {limited ? LIMITED_PLACEHOLDER : prompt}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="btn btn--primary btn--block search-form__submit" disabled={loading}>
+        {loading ? 'Discovering Your Bible Verse...' : 'Discover Your Verse'}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,87 @@
+import type { Ref } from 'react';
+import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
+import { SaveControl } from '../../favorites/components/save-control.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import type { AudioState } from '../audio/use-verse-audio.ts';
+import { AudioButton } from './audio-button.tsx';
+import { CopyIcon, ReflectIcon, ShareIcon } from './icons.tsx';
+
+export interface VerseCardProps {
+  verse: DiscoveredVerse;
+  /** The verse of the day (no query): its pill and date line say so. */
+  daily: boolean;
+  audio: { state: AudioState; toggle(): void };
+  onReflect(): void;
+  onShare(): void;
+  reflectRef?: Ref<HTMLButtonElement>;
+}
+
+/** The pill of a verse with no topic (spec 000 §2). A value import from the discovery schema would bring zod into the page. */
+const DAILY_VERSE_TAG = 'Daily Verse';
+
+const today = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+
+const copy = async (verse: DiscoveredVerse) => {
+  try {
+    await navigator.clipboard.writeText(`"${verse.text}" — ${verse.reference} (${verse.version.toUpperCase()})`);
+    toast({ title: 'Copied to clipboard', description: 'Verse copied successfully' });
+  } catch {
+    toast({ title: 'Could not copy', description: 'Select the verse text and copy it by hand.', variant: 'destructive' });
+  }
+};
+
+export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef }: VerseCardProps) => (
+  <article className="verse-card" aria-labelledby="verse-card-reference">
+    <header className="verse-card__top">
+      <span className="verse-card__pill">{daily ? DAILY_VERSE_TAG : (verse.tags[0] ?? DAILY_VERSE_TAG)}</span>
+      <SaveControl verse={verse} />
+      <span className="verse-card__spacer" />
+      <AudioButton state={audio.state} onToggle={audio.toggle} reference={verse.reference} />
+    </header>
+    <p className="verse-card__date">{daily ? "Today's Verse" : today()}</p>
+    <blockquote className="verse-card__quote scripture">
+      <p className="verse-card__text">“{verse.text}”</p>
+      <footer>
+        <cite id="verse-card-reference" className="verse-card__reference">
+          {verse.reference} <span className="verse-card__version">{verse.version.toUpperCase()}</span>
+        </cite>
+      </footer>
+    </blockquote>
+    {verse.reason && (
+      <section className="verse-card__section">
+        <h3 className="verse-card__label">Why this verse</h3>
+        <p>{verse.reason}</p>
+      </section>
+    )}
+    {verse.reflection && (
+      <section className="verse-card__section">
+        <h3 className="verse-card__label">Reflection</h3>
+        <p>{verse.reflection}</p>
+      </section>
+    )}
+    <div className="verse-card__actions">
+      <button type="button" className="btn btn--secondary" onClick={onReflect} ref={reflectRef}>
+        <ReflectIcon /> Reflect
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={onShare}>
+        <ShareIcon /> Share
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={() => void copy(verse)}>
+        <CopyIcon /> Copy
+      </button>
+    </div>
+  </article>
+);
+
+export const VerseCardSkeleton = () => (
+  <div className="verse-card verse-card--skeleton" aria-hidden="true">
+    <span className="skeleton skeleton--pill" />
+    <span className="skeleton skeleton--line" />
+    <span className="skeleton skeleton--text" />
+    <span className="skeleton skeleton--text" />
+    <span className="skeleton skeleton--text skeleton--short" />
+    <span className="skeleton skeleton--line" />
+  </div>
+);
+
+export const VerseEmptyState = () => <p className="verse-empty">Enter a query above to discover a meaningful verse</p>;

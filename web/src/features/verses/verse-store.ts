@@ -1,0 +1,144 @@
+import { create } from 'zustand';
+import { EVENTS } from '@verse/shared/browser';
+import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
+import { toast } from '../../ui/toast-store.ts';
+import { useUsage } from '../usage/usage-store.ts';
+import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse } from './api.ts';
+import { shuffled, wrapIndex } from './carousel-nav.ts';
+import { FALLBACK_VERSE } from './fallback-verse.ts';
+import { localIsoDate } from './local-date.ts';
+import { createQueryCache } from './query-cache.ts';
+import { relatedQueries } from './related-topics.ts';
+
+export const ERROR_VERSE = 'Unable to discover verse. Please try again.';
+export const ERROR_VERSES = 'Unable to discover verses. Please try again.';
+
+type Status = 'idle' | 'loading' | 'ready';
+
+export interface VerseState {
+  /** The query the shown verses answer ("daily verse" for the verse of the day). */
+  query: string;
+  verses: DiscoveredVerse[];
+  index: number;
+  status: Status;
+  /** True while the rest of the list is still coming after the first verse. */
+  loadingMore: boolean;
+  /** A discovery failure shown above the fallback verse. */
+  error: string | null;
+  search(query: string): Promise<void>;
+  go(step: number): void;
+  goTo(index: number): void;
+  remix(): void;
+}
+
+const cache = createQueryCache<DiscoveredVerse[]>();
+let searchId = 0;
+let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
+
+const isDaily = (query: string) => query.toLowerCase() === DAILY_VERSE_QUERY;
+
+/** The first verse first, then the others without repeating it. */
+const merge = (first: DiscoveredVerse | undefined, rest: DiscoveredVerse[]) =>
+  first ? [first, ...rest.filter((v) => v.reference !== first.reference)] : rest;
+
+const openPaywall = (error: unknown) => {
+  const limit = limitReachedBody(error);
+  if (!limit) return false;
+  useUsage.getState().limitHit(limit);
+  window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+  return true;
+};
+
+/** Two seconds after a search, the related topics load into the cache (never counted, never when limited). */
+const schedulePrefetch = (query: string) => {
+  clearTimeout(prefetchTimer);
+  prefetchTimer = setTimeout(() => {
+    if (useUsage.getState().limitReached) return;
+    for (const topic of relatedQueries(query)) {
+      if (cache.has(topic)) continue;
+      discoverVerses(topic, { prefetch: true }).then(
+        (verses) => verses.length && cache.set(topic, verses),
+        () => undefined,
+      );
+    }
+  }, TIMINGS.relatedPrefetchDelayMs);
+};
+
+/**
+ * The verses on the home page. A search shows the first verse as soon as the instant lookup
+ * answers and the full list when it arrives; answers are cached per query. Over the limit the
+ * paywall opens and the current verses stay; a failure shows the fallback verse with a message.
+ */
+export const useVerses = create<VerseState>((set, get) => ({
+  query: '',
+  verses: [],
+  index: 0,
+  status: 'idle',
+  loadingMore: false,
+  error: null,
+
+  search: async (raw) => {
+    const query = raw.trim() || DAILY_VERSE_QUERY;
+    if (!isDaily(query) && useUsage.getState().limitReached) {
+      window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+      return;
+    }
+    const id = ++searchId;
+    // The verse of the day changes at local midnight, so its cache entry is per date.
+    const cacheKey = isDaily(query) ? `${query} ${localIsoDate(new Date())}` : query;
+    const cached = cache.get(cacheKey);
+    if (cached) {
+      set({ query, verses: cached, index: 0, status: 'ready', loadingMore: false, error: null });
+      if (!isDaily(query)) schedulePrefetch(query);
+      return;
+    }
+    const previous = get();
+    set({ status: 'loading', loadingMore: true, error: null });
+    const current = () => id === searchId;
+
+    let first: DiscoveredVerse | undefined;
+    let limited = false;
+    const instant = discoverInstant(query).then(
+      (verse) => {
+        first = verse;
+        if (current() && get().status === 'loading') set({ query, verses: [verse], index: 0, status: 'ready' });
+      },
+      (error: unknown) => {
+        limited ||= openPaywall(error);
+      },
+    );
+    const full = discoverVerses(query).then(
+      (verses) => verses,
+      (error: unknown) => {
+        limited ||= openPaywall(error);
+        return undefined;
+      },
+    );
+    const [, list] = await Promise.all([instant, full]);
+    if (!current()) return;
+
+    if (limited) {
+      set({ query: previous.query, verses: previous.verses, index: previous.index, status: 'ready', loadingMore: false });
+      return;
+    }
+    if (list?.length) {
+      const verses = merge(first, list);
+      cache.set(cacheKey, verses);
+      set((s) => ({ query, verses, index: s.verses[0]?.reference === verses[0].reference ? s.index : 0, status: 'ready', loadingMore: false }));
+    } else if (first) {
+      set({ query, verses: [first], index: 0, status: 'ready', loadingMore: false });
+      toast({ title: ERROR_VERSES, variant: 'destructive' });
+    } else {
+      set({ query, verses: [FALLBACK_VERSE], index: 0, status: 'ready', loadingMore: false, error: ERROR_VERSE });
+      return;
+    }
+    if (!isDaily(query)) {
+      void useUsage.getState().refresh();
+      schedulePrefetch(query);
+    }
+  },
+
+  go: (step) => set((s) => ({ index: wrapIndex(s.index, step, s.verses.length) })),
+  goTo: (index) => set((s) => ({ index: Math.max(0, Math.min(index, s.verses.length - 1)) })),
+  remix: () => set((s) => (s.verses.length < 2 ? s : { verses: shuffled(s.verses), index: 0 })),
+}));
