@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS } from '@verse/shared/constants';
 import type { UsageStatus } from '@verse/shared/api/schemas/usage';
+import type { CountWindow } from '../../kit/window-counter.ts';
 import type { QuotaPolicy } from './windows.ts';
 
-/** One counting window as stored: `count` searches since `windowStart`, valid until `resetsAt`. */
-export interface UsageWindow {
-  count: number;
-  windowStart: number;
-  /** Epoch ms; the window is over when `resetsAt <= now` (checked on every read and write). */
-  resetsAt: number;
-}
+/** A window of counted searches; over when `resetsAt <= now` (checked on every read and write). */
+export type UsageWindow = Pick<CountWindow, 'count' | 'resetsAt'>;
 
 /** Whose searches are counted: the signed-in account, else the device. */
 export const subjectKey = (who: { userId?: string; deviceId?: string }) =>

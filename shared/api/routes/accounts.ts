@@ -1,3 +1,11 @@
 import type { RouteSpec } from './types.ts';
 
-export const accountsRoutes = [] as const satisfies readonly RouteSpec[];
+export const accountsRoutes = [
+  { method: 'POST', path: '/api/auth/signup', service: 'accounts', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signin', service: 'accounts', auth: 'public' },
+  { method: 'POST', path: '/api/auth/forgot-password', service: 'accounts', auth: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', service: 'accounts', auth: 'public' },
+  { method: 'GET', path: '/api/auth/profile', service: 'accounts', auth: 'user' },
+  { method: 'GET', path: '/api/auth/user', service: 'accounts', auth: 'user' },
+  { method: 'GET', path: '/api/check-subscriber', service: 'accounts', auth: 'public' },
+] as const satisfies readonly RouteSpec[];

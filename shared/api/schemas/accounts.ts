@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LIMITS } from '../../constants.ts';
+import { emailField } from './common.ts';
+
+const PASSWORD_MAX = 1024;
+const SHORT_PASSWORD = `Password must be at least ${LIMITS.passwordMin} characters`;
+
+const newPassword = z
+  .string({ error: 'Please enter a password' })
+  .min(1, { error: 'Please enter a password' })
+  .min(LIMITS.passwordMin, { error: SHORT_PASSWORD })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+/** Spec 000 §3 "Auth form", §5: email, password of at least 6, the terms box ticked. */
+export const signupRequest = z.object({
+  email: emailField(),
+  password: newPassword,
+  name: z
+    .union([z.string(), z.null()], { error: 'Name must be text' })
+    .optional()
+    .transform((v) => (v == null ? undefined : v.trim().replace(/\s+/g, ' ').slice(0, 100) || undefined)),
+  agreeToTerms: z.literal(true, { error: 'Please agree to the Terms of Service and Privacy Policy' }),
+  subscribeToUpdates: z
+    .boolean({ error: 'subscribeToUpdates must be true or false' })
+    .optional()
+    .transform((v) => v ?? false),
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const signinRequest = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, { error: 'Please enter your password' })
+    .max(PASSWORD_MAX, { error: 'Incorrect email or password' }),
+});
+export type SigninRequest = z.input<typeof signinRequest>;
+
+export const forgotPasswordRequest = z.object({ email: emailField() });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+
+export const resetPasswordRequest = z.object({
+  token: z
+    .string({ error: INVALID_RESET_LINK })
+    .trim()
+    .min(1, { error: INVALID_RESET_LINK })
+    .max(200, { error: INVALID_RESET_LINK }),
+  password: newPassword,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const checkSubscriberQuery = z.object({ email: emailField() });
+
+/** Spec 000 §3 "Auth response". */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name?: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: AuthUser;
+}
+
+export interface SubscriptionSummary {
+  active: boolean;
+  planType?: 'monthly' | 'annual';
+  status?: string;
+  /** End of the paid period, epoch ms. */
+  currentPeriodEnd?: number;
+}
+
+/** `GET /api/auth/profile`. */
+export interface ProfileResponse {
+  user: AuthUser & { createdAt: string; subscribeToUpdates: boolean };
+  subscription: SubscriptionSummary;
+}
+
+/** `GET /api/auth/user`: the current user record with its subscriber flag. */
+export interface CurrentUserResponse extends AuthUser {
+  isSubscriber: boolean;
+  planType?: 'monthly' | 'annual';
+}
+
+/** `GET /api/check-subscriber?email=`. */
+export interface CheckSubscriberResponse {
+  active: boolean;
+  planType?: 'monthly' | 'annual';
+}
+
+/** `POST /api/auth/forgot-password` and `/reset-password`. */
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+export const RESET_SENT_MESSAGE = 'Password reset instructions sent to your email';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';

@@ -1,0 +1,214 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { hashResetToken } from '../../services/accounts/domain/account.ts';
+import { tokenStore, userStore } from '../../services/accounts/store.ts';
+import { signToken } from '../../services/kit/auth.ts';
+import { dynamo } from '../../services/kit/clients.ts';
+import { config } from '../../services/kit/config.ts';
+import { api, devMail, unique } from '../support/api.ts';
+
+const newEmail = () => `${unique('reader')}@Example.com`;
+const signup = (email: string, password = 'still waters', extra: Record<string, unknown> = {}) =>
+  api('POST', '/api/auth/signup', { body: { email, password, name: ' Ruth  Moab ', agreeToTerms: true, ...extra } });
+
+const resetTokenFrom = (text: string) => {
+  const m = /\/reset-password\?token=([\w%-]+)/.exec(text);
+  if (!m) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(m[1]);
+};
+
+const forbiddenWords = /passwordHash|scrypt\$|still waters/;
+
+describe('sign-up and sign-in', () => {
+  it('signs up, then signs in with the normalized email, and reads the profile', async () => {
+    const email = newEmail();
+    const created = await signup(`  ${email} `);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ token: expect.any(String), user: { id: expect.any(String), email: email.toLowerCase(), name: 'Ruth Moab' } });
+    expect(JSON.stringify(created.body)).not.toMatch(forbiddenWords);
+
+    const signedIn = await api('POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: 'still waters' } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toEqual(created.body.user);
+
+    const profile = await api('GET', '/api/auth/profile', { token: signedIn.body.token });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toEqual({
+      user: { id: created.body.user.id, email: email.toLowerCase(), name: 'Ruth Moab', createdAt: expect.any(String), subscribeToUpdates: false },
+      subscription: { active: false },
+    });
+    expect(JSON.stringify(profile.body)).not.toMatch(forbiddenWords);
+
+    const user = await api('GET', '/api/auth/user', { token: created.body.token });
+    expect(user.body).toEqual({ id: created.body.user.id, email: email.toLowerCase(), name: 'Ruth Moab', isSubscriber: false });
+
+    const stored = await userStore.get(email.toLowerCase());
+    expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  });
+
+  it('refuses a duplicate sign-up with 409', async () => {
+    const email = newEmail();
+    await signup(email);
+    expect(await signup(email.toUpperCase(), 'another one')).toMatchObject({ status: 409, body: { error: 'An account with this email already exists' } });
+  });
+
+  it.each([
+    [{ email: '', password: 'secret1', agreeToTerms: true }, 'Please enter your email address'],
+    [{ email: 'not-an-email', password: 'secret1', agreeToTerms: true }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co', password: '12345', agreeToTerms: true }, 'Password must be at least 6 characters'],
+    [{ email: 'a@b.co', password: 'secret1' }, 'Please agree to the Terms of Service and Privacy Policy'],
+    [{ email: 'a@b.co', password: 'secret1', agreeToTerms: false }, 'Please agree to the Terms of Service and Privacy Policy'],
+  ])('sign-up answers 400 for %j', async (body, error) => {
+    expect(await api('POST', '/api/auth/signup', { body })).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it('a wrong password and an unknown email get the same 401', async () => {
+    const email = newEmail();
+    await signup(email);
+    const wrong = await api('POST', '/api/auth/signin', { body: { email, password: 'wrong password' } });
+    const unknown = await api('POST', '/api/auth/signin', { body: { email: newEmail(), password: 'wrong password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'Incorrect email or password' } });
+    expect(unknown).toMatchObject({ status: 401, body: { error: 'Incorrect email or password' } });
+    expect(await api('POST', '/api/auth/signin', { body: { email, password: '' } })).toMatchObject({ status: 400, body: { error: 'Please enter your password' } });
+  });
+
+  it('limits sign-in attempts to 10 per 15 minutes per email, then answers 429', async () => {
+    const email = newEmail();
+    await signup(email);
+    for (let i = 0; i < 10; i++) {
+      expect((await api('POST', '/api/auth/signin', { body: { email, password: `guess ${i}` }, deviceId: unique('d') })).status).toBe(401);
+    }
+    const limited = await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' }, deviceId: unique('d') });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes/);
+  });
+
+  it('limits sign-in attempts per device across emails', async () => {
+    const deviceId = unique('device');
+    for (let i = 0; i < 10; i++) await api('POST', '/api/auth/signin', { body: { email: newEmail(), password: 'x' }, deviceId });
+    expect((await api('POST', '/api/auth/signin', { body: { email: newEmail(), password: 'x' }, deviceId })).status).toBe(429);
+  });
+});
+
+describe('tokens', () => {
+  it('a tampered, expired or foreign-signed token gets 401', async () => {
+    const { body } = await signup(newEmail());
+    const [h, p, s] = body.token.split('.');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, email: 'someone@else.com' })).toString('base64url')}.${s}`;
+    const expired = await signToken({ userId: body.user.id, email: body.user.email }, 60, Date.now() - 3600_000);
+    const foreign = await new SignJWT({ email: body.user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(body.user.id).setIssuer('verse').setExpirationTime('1h').sign(new TextEncoder().encode('another secret'));
+    for (const token of [tampered, expired, foreign, 'not.a.token']) {
+      expect((await api('GET', '/api/auth/profile', { token })).status).toBe(401);
+    }
+    expect(await api('GET', '/api/auth/profile')).toMatchObject({ status: 401, body: { error: 'Please sign in to continue' } });
+  });
+
+  it("one user's token never reads another user's profile", async () => {
+    const a = await signup(newEmail());
+    const b = await signup(newEmail());
+    expect((await api('GET', '/api/auth/profile', { token: a.body.token })).body.user.email).toBe(a.body.user.email);
+    expect((await api('GET', '/api/auth/profile', { token: b.body.token })).body.user.email).toBe(b.body.user.email);
+    // A validly signed token naming B's email with A's id is refused.
+    const mixed = await signToken({ userId: a.body.user.id, email: b.body.user.email });
+    expect((await api('GET', '/api/auth/profile', { token: mixed })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password', async () => {
+    const email = newEmail().toLowerCase();
+    await signup(email);
+    const asked = await api('POST', '/api/auth/forgot-password', { body: { email: email.toUpperCase() } });
+    expect(asked).toMatchObject({ status: 200, body: { success: true, message: 'Password reset instructions sent to your email' } });
+
+    const [mail] = await devMail(email);
+    expect(mail.subject).toBe('Reset your Verse password');
+    expect(mail.text).toMatch(/http:\/\/(localhost|127\.0\.0\.1):\d+\/reset-password\?token=[\w-]{43}\n/);
+    const token = resetTokenFrom(mail.text);
+
+    const reset = await api('POST', '/api/auth/reset-password', { body: { token, password: 'new song' } });
+    expect(reset).toMatchObject({ status: 200, body: { success: true } });
+    expect(await api('POST', '/api/auth/reset-password', { body: { token, password: 'newer song' } })).toMatchObject({
+      status: 400,
+      body: { error: 'This reset link is invalid or has expired. Please request a new one.' },
+    });
+    expect((await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' } })).status).toBe(401);
+    expect((await api('POST', '/api/auth/signin', { body: { email, password: 'new song' } })).status).toBe(200);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = newEmail().toLowerCase();
+    const asked = await api('POST', '/api/auth/forgot-password', { body: { email } });
+    expect(asked).toMatchObject({ status: 200, body: { success: true, message: 'Password reset instructions sent to your email' } });
+    expect(await devMail(email)).toHaveLength(0);
+    expect(await api('POST', '/api/auth/forgot-password', { body: { email: ' ' } })).toMatchObject({ status: 400, body: { error: 'Please enter your email address' } });
+  });
+
+  it('refuses an expired token even while it is still stored', async () => {
+    const email = newEmail().toLowerCase();
+    await signup(email);
+    const token = unique('expired-token');
+    await tokenStore.put({ tokenHash: hashResetToken(token), kind: 'password-reset', email, createdAt: Date.now() - 2 * 3600_000, validUntil: Date.now() - 1 });
+    expect(await api('POST', '/api/auth/reset-password', { body: { token, password: 'new song' } })).toMatchObject({ status: 400 });
+    expect(await api('POST', '/api/auth/reset-password', { body: { token: 'unknown', password: 'new song' } })).toMatchObject({ status: 400 });
+    expect(await api('POST', '/api/auth/reset-password', { body: { token, password: '123' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Password must be at least 6 characters' },
+    });
+  });
+});
+
+describe('subscriber check', () => {
+  it('reads the subscriptions table by normalized email', async () => {
+    const email = newEmail().toLowerCase();
+    expect(await api('GET', `/api/check-subscriber?email=${encodeURIComponent(email)}`)).toMatchObject({ status: 200, body: { active: false } });
+    await dynamo().send(
+      new PutCommand({ TableName: config.tableName('subscriptions'), Item: { email, planType: 'monthly', status: 'active', currentPeriodEnd: Date.now() + 86400_000 } }),
+    );
+    expect((await api('GET', `/api/check-subscriber?email=${encodeURIComponent(email.toUpperCase())}`)).body).toEqual({ active: true, planType: 'monthly' });
+    const { body } = await signup(email);
+    expect((await api('GET', '/api/auth/user', { token: body.token })).body).toMatchObject({ isSubscriber: true, planType: 'monthly' });
+    expect((await api('GET', '/api/auth/profile', { token: body.token })).body.subscription).toMatchObject({ active: true, planType: 'monthly', status: 'active' });
+    expect((await api('GET', '/api/usage-status', { token: body.token })).body).toMatchObject({ isSubscriber: true, weeklyLimit: 40 });
+    expect(await api('GET', '/api/check-subscriber?email=nope')).toMatchObject({ status: 400, body: { error: 'Please enter a valid email address' } });
+  });
+});
+
+describe('secrets stay out of logs', () => {
+  it('no log line of the accounts service carries a password or a hash', async () => {
+    const { handler } = await import('../../services/accounts/handler.ts');
+    const lines: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) => {
+      const original = stream.write.bind(stream);
+      stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+        lines.push(String(chunk));
+        return (original as (...a: unknown[]) => boolean)(chunk, ...rest);
+      }) as typeof stream.write;
+      return () => {
+        stream.write = original;
+      };
+    };
+    const call = (routeKey: string, body: unknown) =>
+      handler(
+        { routeKey, rawPath: routeKey.split(' ')[1], headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), isBase64Encoded: false, requestContext: {} } as never,
+        {} as never,
+      );
+    const quiet = process.env.VERSE_QUIET;
+    delete process.env.VERSE_QUIET;
+    const restore = [capture(process.stdout), capture(process.stderr)];
+    try {
+      const email = newEmail();
+      await call('POST /api/auth/signup', { email, password: 'secret psalm 23', agreeToTerms: true });
+      await call('POST /api/auth/signin', { email, password: 'wrong psalm 24' });
+      await call('POST /api/auth/signin', { email, password: 'secret psalm 23' });
+      await call('POST /api/auth/reset-password', { token: 'nope', password: 'secret psalm 25' });
+    } finally {
+      restore.forEach((r) => r());
+      process.env.VERSE_QUIET = quiet;
+    }
+    expect(lines.join('')).toContain('account created');
+    expect(lines.join('')).not.toMatch(/psalm 2[345]|scrypt\$|passwordHash"\s*:\s*"s/);
+  });
+});
