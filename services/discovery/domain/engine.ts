@@ -238,10 +238,13 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   let kind: MatchKind = selected.length > 0 ? 'topics' : 'fulltext';
   const fullText = () =>
     searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', terms, (k) => library.verseRank.get(k), want + 5, phraseOf(query));
-  const hits = coverage < 1 || selected.length === 0 ? fullText() : [];
-  // Scripture's own phrase ("bread of life") outranks a topic that explains only part of the query.
-  const phrase = hits.length > 0 && hits[0].together > 0 && hits[0].matched.length === terms.length;
-  const picks = topicPicks(selected, phrase && coverage < 0.75 ? 0.3 : 1);
+  // Several words may be Scripture's own phrase ("bread of life", "be still and know"), so they are
+  // looked up even when topics explain them.
+  const hits = coverage < 1 || selected.length === 0 || (terms.length >= 2 && terms.length <= 6) ? fullText() : [];
+  const phrase = hits.length > 0 && hits[0].exact && terms.length >= 2;
+  if (phrase) kind = 'fulltext';
+  else if (coverage >= 1) hits.length = 0;
+  const picks = topicPicks(selected, phrase ? 0.3 : 1);
   if (picks.length < want && hits.length === 0 && selected.length > 0) {
     hits.push(...fullText());
   }

@@ -30,6 +30,8 @@ export interface FullTextHit {
   matched: string[];
   /** Query words that stand side by side in the verse too ("bread of life"). */
   together: number;
+  /** The verse holds the query's words in the very same order, little words included. */
+  exact: boolean;
 }
 
 export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
@@ -215,6 +217,7 @@ export const searchFullText = (
   const phrase = exactPhrase ?? '';
   const top = ranked.slice(0, CANDIDATES).map(({ id, score }) => {
     let together = 0;
+    let exact = false;
     if (pairs.length > 0) {
       const stems = words(verseText(index.refs[id])).filter((w) => !STOP_WORDS.has(w)).map(stem);
       for (const [a, b] of pairs) {
@@ -227,16 +230,20 @@ export const searchFullText = (
       }
       score *= 1 + 0.8 * together;
       // The query's words in the very same order, little words included: "bread of life".
-      if (together > 0 && phrase.length > 2 && words(verseText(index.refs[id])).join(' ').includes(phrase)) score *= 1.5;
+      if (together > 0 && phrase.length > 2 && ` ${words(verseText(index.refs[id])).join(' ').replace(/\byahweh\b/g, 'lord')} `.includes(` ${phrase} `)) {
+        exact = true;
+        score *= 1.5;
+      }
     }
-    return { id, score, together };
+    return { id, score, together, exact };
   });
   top.sort((a, b) => b.score - a.score || a.id - b.id);
-  return top.slice(0, limit).map(({ id, score, together }) => ({
+  return top.slice(0, limit).map(({ id, score, together, exact }) => ({
     id,
     ref: index.refs[id],
     score,
     together,
+    exact,
     matched: terms.filter((t) => hitTerms.get(id)!.has(t.index)).map((t) => t.corrected ?? t.word),
   }));
 };

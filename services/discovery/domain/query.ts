@@ -25,6 +25,9 @@ export interface Vocabulary {
   lists: readonly (readonly string[])[];
 }
 
+/** Names Scripture uses interchangeably: the WEB writes "Yahweh" where most readers expect "the Lord". */
+const SAME: Record<string, string[]> = { lord: ['yahweh'], yahweh: ['lord'], jehovah: ['yahweh', 'lord'] };
+
 const addAlt = (alts: Map<string, number>, s: string, w: number) => {
   if ((alts.get(s) ?? 0) < w) alts.set(s, w);
 };
@@ -45,6 +48,7 @@ export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vo
       }
       if (corrected) addAlt(alts, stem(corrected), CORRECTION_WEIGHT);
     }
+    for (const [s, w] of [...alts]) for (const same of SAME[s] ?? []) addAlt(alts, same, w);
     for (const [s, w] of [...alts]) for (const syn of synonyms.get(s) ?? []) addAlt(alts, syn, w * SYNONYM_WEIGHT);
     out.push({ word: t.word, stem: t.stem, index: out.length, alts, ...(corrected ? { corrected } : {}) });
   }

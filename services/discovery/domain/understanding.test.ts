@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { classifyQuery } from './classify.ts';
+import { calendarIndex, dateInQuery, localDate } from './dates.ts';
+import { closestWord, editDistance } from './fuzzy.ts';
+import { hash, topicReason } from './reasons.ts';
+import { stem } from './stem.ts';
+import { words } from './text.ts';
+import { rankTrending, TRENDING_MIN_SEARCHES, TRENDING_TAGS, trendingTagFor } from './trending.ts';
+import { relevanceScore } from './recommendations.ts';
+
+describe('reading a query', () => {
+  it('writes out contractions and everyday spellings', () => {
+    expect(words("Can't sleep, I’m worried about my mom's surgery")).toEqual(['can', 'not', 'sleep', 'i', 'am', 'worried', 'about', 'my', 'mother', 'surgery']);
+    expect(words('cant')).toEqual(['can', 'not']);
+  });
+
+  it('stems the forms of a word to one stem', () => {
+    expect(new Set(['worry', 'worried', 'worrying', 'worries'].map(stem)).size).toBe(1);
+    expect(new Set(['forgive', 'forgiving', 'forgiveness', 'forgave', 'forgiven'].map(stem)).size).toBe(1);
+    expect(stem('betrayal')).toBe(stem('betrayed'));
+  });
+
+  it('tolerates typos by length', () => {
+    expect(editDistance('anxeity', 'anxiety', 2)).toBe(1);
+    expect(editDistance('forgivness', 'forgiveness', 2)).toBe(1);
+    expect(closestWord('anxios', ['anxious', 'angry'])).toBe('anxious');
+    expect(closestWord('sad', ['mad'])).toBeUndefined();
+    expect(closestWord('qwxzzv', ['anxious'])).toBeUndefined();
+  });
+
+  it('classifies as spec 000 §5 says', () => {
+    expect(classifyQuery('March 3')).toBe('date');
+    expect(classifyQuery('12/25')).toBe('date');
+    expect(classifyQuery('verse of the day')).toBe('date');
+    expect(classifyQuery('i feel so anxious')).toBe('emotion');
+    expect(classifyQuery('so much anger in me')).toBe('emotion');
+    expect(classifyQuery('what is the rapture')).toBe('general');
+  });
+
+  it('finds dates: month names, ordinals, US month/day, and today only when nothing else is said', () => {
+    const today = '2025-06-10';
+    expect(dateInQuery('March 3', today)).toEqual({ month: 3, day: 3 });
+    expect(dateInQuery('3rd of march', today)).toEqual({ month: 3, day: 3 });
+    expect(dateInQuery('verse for dec. 25th', today)).toEqual({ month: 12, day: 25 });
+    expect(dateInQuery('12/25', today)).toEqual({ month: 12, day: 25 });
+    expect(dateInQuery('25/12', today)).toEqual({ month: 12, day: 25 });
+    expect(dateInQuery('february 30', today)).toBeUndefined();
+    expect(dateInQuery('may god bless you', today)).toBeUndefined();
+    expect(dateInQuery('today', today)).toEqual({ month: 6, day: 10 });
+    expect(dateInQuery('tomorrow', today)).toEqual({ month: 6, day: 11 });
+    expect(dateInQuery('anxious about tomorrow', today, false)).toBeUndefined();
+  });
+
+  it('lays the calendar out on a leap year and reads the visitor’s local date', () => {
+    expect(calendarIndex({ month: 1, day: 1 })).toBe(0);
+    expect(calendarIndex({ month: 2, day: 29 })).toBe(59);
+    expect(calendarIndex({ month: 3, day: 1 })).toBe(60);
+    expect(calendarIndex({ month: 12, day: 31 })).toBe(365);
+    const lateUtc = Date.parse('2025-03-03T23:30:00Z');
+    expect(localDate(lateUtc)).toBe('2025-03-03');
+    expect(localDate(lateUtc, { timeZone: 'Asia/Tokyo' })).toBe('2025-03-04');
+    expect(localDate(lateUtc, { date: '2025-01-01', timeZone: 'Asia/Tokyo' })).toBe('2025-01-01');
+  });
+});
+
+describe('words around a verse', () => {
+  it('names the need and what the verse says, the same way every time', () => {
+    const r = topicReason('grief after losing someone you love', 'promises that God is close to the broken-hearted', 'q|Psalms 34:18');
+    expect(r).toMatch(/grief after losing someone you love/);
+    expect(r).toMatch(/promises that God is close to the broken-hearted\.$/);
+    expect(topicReason('grief after losing someone you love', 'promises that God is close to the broken-hearted', 'q|Psalms 34:18')).toBe(r);
+    expect(hash('a')).not.toBe(hash('b'));
+  });
+
+  it('scores recommendations 0.9 minus 0.1 per position', () => {
+    expect([0, 1, 2, 8].map(relevanceScore)).toEqual([0.9, 0.8, 0.7, 0.1]);
+  });
+});
+
+describe('trending searches', () => {
+  it('keeps the default order until there are enough recent searches', () => {
+    const few = Array(TRENDING_MIN_SEARCHES - 1).fill('What is the rapture?');
+    expect(rankTrending(few)).toEqual(TRENDING_TAGS);
+    const enough = [...few, 'Bible verses about peace'];
+    const ranked = rankTrending(enough);
+    expect(ranked[0].label).toBe('What is the rapture?');
+    expect(ranked[1].label).toBe('Bible verses about peace');
+    expect(ranked).toHaveLength(13);
+    expect(ranked.slice(2).map((t) => t.label)).toEqual(TRENDING_TAGS.map((t) => t.label).filter((l) => l !== 'What is the rapture?' && l !== 'Bible verses about peace'));
+  });
+
+  it('counts a search for a tag by its words or its leading topic', () => {
+    const topicOf = (q: string) => (/rapture|caught up/i.test(q) ? 'rapture' : undefined);
+    expect(trendingTagFor('what is the rapture', topicOf)).toBe('What is the rapture?');
+    expect(trendingTagFor('will we be caught up', topicOf)).toBe('What is the rapture?');
+    expect(trendingTagFor('recipes', topicOf)).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIBLE_VERSIONS } from '@verse/shared/constants';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
+import { EVAL_TODAY, evaluate, readDevset } from '../../tests/quality/evaluate.ts';
+import { discover, type EngineData } from './domain/engine.ts';
+import { engineData } from './engine.ts';
+
+/**
+ * Quality floors over the hand-judged development set (`tests/quality/devset.json`): hit@3 per kind
+ * must not fall below these. They sit a little under what the engine achieves, to catch regressions.
+ */
+const HIT3_FLOOR: Record<string, number> = {
+  all: 0.9,
+  date: 1,
+  reference: 1,
+  feeling: 0.9,
+  situation: 0.85,
+  question: 0.85,
+  topic: 0.9,
+  occasion: 0.9,
+  fulltext: 0.8,
+};
+
+let data: EngineData;
+beforeAll(() => {
+  data = engineData();
+});
+
+describe('discovery quality over the development set', () => {
+  it('keeps hit@3 per kind at or above its floor', () => {
+    const { scores, misses } = evaluate(data, readDevset());
+    for (const [kind, floor] of Object.entries(HIT3_FLOOR)) {
+      expect({ kind, hit3: scores[kind]?.hit3 ?? 0, misses: misses.filter((m) => m.kind === kind) }).toSatisfy(
+        (r: { hit3: number }) => r.hit3 >= floor,
+      );
+    }
+  });
+
+  it.each(BIBLE_VERSIONS)('returns only corpus text, exactly, for every verse in %s', (version) => {
+    const corpus = loadCorpus(version);
+    for (const item of [...readDevset(), { query: '' }]) {
+      const { verses } = discover(data, item.query, { version, limit: 10, today: EVAL_TODAY });
+      expect(verses.length, item.query).toBeGreaterThan(0);
+      for (const v of verses) {
+        expect(v.version).toBe(version);
+        expect(v.text, `${item.query} → ${v.reference}`).toBe(corpus.text(parseCanonicalReference(v.reference)!));
+      }
+    }
+  });
+
+  it('answers the same query the same way every time', () => {
+    for (const item of readDevset().slice(0, 30)) {
+      const a = discover(data, item.query, { version: 'WEB', limit: 5, today: EVAL_TODAY });
+      const b = discover(data, item.query, { version: 'WEB', limit: 5, today: EVAL_TODAY });
+      expect(b).toEqual(a);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BibleVersion } from '../../shared/constants.ts';
+import { parseCanonicalReference, type VerseRef } from '../../shared/scripture/reference.ts';
+import type { EngineData } from '../../services/discovery/domain/engine.ts';
+import { discover } from '../../services/discovery/domain/engine.ts';
+
+/** The hand-judged development set: a query, its kind, and the references a pastor would accept. */
+export interface DevItem {
+  query: string;
+  kind: string;
+  accept: string[];
+}
+
+export const readDevset = (): DevItem[] => JSON.parse(readFileSync(join(import.meta.dirname, 'devset.json'), 'utf8')) as DevItem[];
+
+/** The date every evaluation runs on, so "today" answers the same in every run. */
+export const EVAL_TODAY = '2025-03-03';
+
+const overlaps = (a: VerseRef, b: VerseRef) =>
+  a.book === b.book && a.chapter === b.chapter && a.verse <= (b.endVerse ?? b.verse) && b.verse <= (a.endVerse ?? a.verse);
+
+/** A returned reference is a hit when it shares a verse with an accepted one. */
+export const isHit = (returned: string, accept: readonly string[]) => {
+  const r = parseCanonicalReference(returned);
+  return !!r && accept.some((a) => {
+    const ref = parseCanonicalReference(a);
+    return !!ref && overlaps(r, ref);
+  });
+};
+
+export interface KindScores {
+  n: number;
+  hit1: number;
+  hit3: number;
+  mrr10: number;
+}
+
+/** hit@1, hit@3 and MRR@10 per kind (and 'all'), plus the items missed at 3. */
+export const evaluate = (data: EngineData, items: DevItem[], version: BibleVersion = 'WEB') => {
+  const sums = new Map<string, KindScores>();
+  const misses: { query: string; kind: string; got: string[] }[] = [];
+  for (const item of items) {
+    const refs = discover(data, item.query, { version, limit: 10, today: EVAL_TODAY }).verses.map((v) => v.reference);
+    const rank = refs.findIndex((r) => isHit(r, item.accept));
+    for (const kind of [item.kind, 'all']) {
+      const s = sums.get(kind) ?? { n: 0, hit1: 0, hit3: 0, mrr10: 0 };
+      s.n++;
+      if (rank === 0) s.hit1++;
+      if (rank >= 0 && rank < 3) s.hit3++;
+      if (rank >= 0) s.mrr10 += 1 / (rank + 1);
+      sums.set(kind, s);
+    }
+    if (rank < 0 || rank >= 3) misses.push({ query: item.query, kind: item.kind, got: refs.slice(0, 3) });
+  }
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const scores = Object.fromEntries(
+    [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([k, s]) => [k, { n: s.n, hit1: round(s.hit1 / s.n), hit3: round(s.hit3 / s.n), mrr10: round(s.mrr10 / s.n) }]),
+  );
+  return { scores, misses };
+};
