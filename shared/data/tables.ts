@@ -53,15 +53,10 @@ export const TABLES = {
     partitionKey: s('email'),
     indexes: [{ name: 'byStripeSubscription', partitionKey: s('stripeSubscriptionId') }],
   },
-  /** Webhook events already processed, for idempotency. */
+  /** Stripe events: processed (kept 30 days, for idempotency) or held by one attempt (`leaseUntil`). */
   webhookEvents: { id: 'webhookEvents', partitionKey: s('eventId'), ttlAttribute: 'expiresAt' },
-  /** Favorite verses with notes, per user. */
-  favorites: {
-    id: 'favorites',
-    partitionKey: s('userId'),
-    sortKey: s('id'),
-    indexes: [{ name: 'byReference', partitionKey: s('userId'), sortKey: s('verse_reference') }],
-  },
+  /** Favorite verses with notes, per user; the id is derived from the reference (one favorite per verse). */
+  favorites: { id: 'favorites', partitionKey: s('userId'), sortKey: s('id') },
 } as const satisfies Record<string, TableSpec>;
 
 export type TableId = keyof typeof TABLES;

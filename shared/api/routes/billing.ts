@@ -1,3 +1,12 @@
 import type { RouteSpec } from './types.ts';
 
-export const billingRoutes = [] as const satisfies readonly RouteSpec[];
+export const billingRoutes = [
+  { method: 'POST', path: '/api/create-subscription', service: 'billing', auth: 'optional' },
+  { method: 'POST', path: '/api/stripe/webhook', service: 'billing', auth: 'public' },
+  { method: 'GET', path: '/api/billing/demo-checkout', service: 'billing', auth: 'public' },
+  { method: 'POST', path: '/api/billing/demo-checkout', service: 'billing', auth: 'public' },
+  { method: 'POST', path: '/api/create-portal-session', service: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/cancel-subscription', service: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/unlock-subscriber', service: 'billing', auth: 'public' },
+  { method: 'POST', path: '/api/unlock-subscriber/redeem', service: 'billing', auth: 'public' },
+] as const satisfies readonly RouteSpec[];

@@ -1,0 +1,27 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AuthResponse } from '@verse/shared/api/schemas/accounts';
+import { signToken } from '../kit/auth.ts';
+import { newUserRecord, publicUser } from '../accounts/domain/account.ts';
+import { hashPassword } from '../accounts/domain/password.ts';
+import { userStore } from '../accounts/store.ts';
+
+/**
+ * A session for the email a sign-in link was sent to: its existing account, or a new one created
+ * the way sign-up creates accounts, with a random password nobody knows ("Forgot password?" sets a
+ * real one). Opening the emailed link proved the person reads that mailbox.
+ */
+export const signInSubscriber = async (email: string, now: number, name?: string): Promise<AuthResponse> => {
+  let user = await userStore.get(email);
+  if (!user) {
+    const created = newUserRecord(
+      { email, ...(name ? { name } : {}), subscribeToUpdates: false },
+      { userId: randomUUID(), passwordHash: await hashPassword(randomBytes(32).toString('base64url')), now },
+    );
+    user = (await userStore.create(created)) ? created : await userStore.get(email);
+    if (!user) throw new Error('account vanished right after it was created');
+  }
+  return {
+    token: await signToken({ userId: user.userId, email: user.email, ...(user.name ? { name: user.name } : {}) }),
+    user: publicUser(user),
+  };
+};

@@ -1,0 +1,58 @@
+import Stripe from 'stripe';
+import { readSubscription, type SubscriptionSnapshot } from './domain/stripe-objects.ts';
+
+export interface CheckoutInput {
+  mode: 'subscription' | 'payment';
+  priceId: string;
+  /** Prefills the payer's email on Checkout. */
+  customerEmail?: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The Stripe API calls billing makes: the SDK in production, a fake in tests (Stripe is not reachable here). */
+export interface StripePort {
+  createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+}
+
+const snapshot = (sub: unknown) => {
+  const snap = readSubscription(sub);
+  if (!snap) throw new Error('Stripe answered with a subscription billing cannot read');
+  return snap;
+};
+
+export const stripeSdkPort = (secretKey: string): StripePort => {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+  return {
+    async createCheckoutSession(input) {
+      const session = await stripe.checkout.sessions.create({
+        mode: input.mode,
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        customer_email: input.customerEmail,
+        metadata: input.metadata,
+        ...(input.mode === 'subscription'
+          ? { subscription_data: { metadata: input.metadata } }
+          : { payment_intent_data: { metadata: input.metadata } }),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe created a checkout session without a url');
+      return { id: session.id, url: session.url };
+    },
+    retrieveSubscription: async (id) => snapshot(await stripe.subscriptions.retrieve(id)),
+    async createPortalSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    },
+    cancelAtPeriodEnd: async (subscriptionId) =>
+      snapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+  };
+};
+
+/** Verifies a webhook's signature over its raw body (offline, with the SDK); throws when it does not match. */
+export const verifyWebhook = (rawBody: string, signature: string, secret: string) =>
+  Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as { id: string; type: string; created: number; data: { object: unknown } };

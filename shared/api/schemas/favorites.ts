@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../../constants.ts';
+
+/** A saved verse (spec 000 §3). `verse_text` is always the corpus text of the reference and version. */
+export interface Favorite {
+  id: string;
+  verse_reference: string;
+  verse_text: string;
+  verse_version: BibleVersion;
+  verse_reason: string;
+  verse_reflection: string;
+  user_notes: string;
+  source: string;
+  /** ISO date-time. */
+  created_at: string;
+}
+
+export interface FavoritesResponse {
+  favorites: Favorite[];
+}
+
+export interface FavoriteCheckResponse {
+  isFavorited: boolean;
+  favoriteId: string | null;
+}
+
+/** `POST /api/favorites` (201 when new, 200 with the existing favorite when the reference was saved before). */
+export interface FavoriteResponse {
+  favorite: Favorite;
+}
+
+export interface FavoriteDeletedResponse {
+  success: true;
+}
+
+const VERSION_MESSAGE = `verse_version must be one of ${BIBLE_VERSIONS.join(', ')}`;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(max, { error: `${label} is too long: please keep it under ${max} characters` }));
+
+export const saveFavoriteRequest = z.object({
+  verse_reference: z
+    .string({ error: 'verse_reference is required' })
+    .trim()
+    .min(1, { error: 'verse_reference is required' })
+    .max(100, { error: 'verse_reference is too long' }),
+  verse_text: z.string({ error: 'verse_text is required' }).trim().min(1, { error: 'verse_text is required' }),
+  verse_version: z
+    .union([z.string(), z.null()], { error: VERSION_MESSAGE })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? DEFAULT_VERSION : v.trim().toUpperCase()))
+    .pipe(z.enum(BIBLE_VERSIONS, { error: VERSION_MESSAGE })),
+  verse_reason: optionalText(1000, 'verse_reason'),
+  verse_reflection: optionalText(2000, 'verse_reflection'),
+  source: z
+    .union([z.string(), z.null()], { error: 'source must be text' })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? 'discovery' : v.trim()))
+    .pipe(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'source must be a short lower-case word such as "discovery"' })),
+});
+export type SaveFavoriteRequest = z.input<typeof saveFavoriteRequest>;
+export type SaveFavoriteInput = z.output<typeof saveFavoriteRequest>;
+
+const NOTES_TOO_LONG = `Your notes can be at most ${LIMITS.favoriteNotesMax} characters`;
+
+export const updateFavoriteRequest = z.object({
+  user_notes: z
+    .union([z.string(), z.null()], { error: 'user_notes must be text' })
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(LIMITS.favoriteNotesMax, { error: NOTES_TOO_LONG })),
+});
+export type UpdateFavoriteRequest = z.input<typeof updateFavoriteRequest>;
+
+/** Why a non-subscriber's favorites call is refused (403); the web shows the upgrade toast instead. */
+export const FAVORITES_SUBSCRIBERS_ONLY = 'Saving favorite verses is part of Verse Unlimited. Upgrade to unlock it.';

@@ -1,0 +1,210 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { findSubscription } from '../../services/kit/entitlement.ts';
+import { subscriptionStore, webhookEventStore } from '../../services/billing/store.ts';
+import { devMail, unique } from '../support/api.ts';
+import { sendStripeEvent } from '../support/subscriber.ts';
+
+const DAY = 86_400;
+const nowS = () => Math.floor(Date.now() / 1000);
+const email = () => `${unique('sub')}@example.com`;
+
+const subscription = (id: string, owner: string, o: { status?: string; end?: number; cancel?: boolean; plan?: string } = {}) => ({
+  id,
+  object: 'subscription',
+  status: o.status ?? 'active',
+  customer: `cus_${id}`,
+  cancel_at_period_end: o.cancel ?? false,
+  metadata: { email: owner, planType: o.plan ?? 'monthly', name: 'Ruth' },
+  // The current API keeps the period on the items.
+  items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: o.end ?? nowS() + 30 * DAY, price: { recurring: { interval: 'month' } } }] },
+});
+
+const event = (type: string, object: unknown, created = nowS()) => ({ id: `evt_${unique('t')}`, type, created, data: { object } });
+
+const checkoutCompleted = (owner: string, sub: unknown, created = nowS(), plan = 'monthly') =>
+  event(
+    'checkout.session.completed',
+    {
+      id: `cs_${unique('c')}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      customer: 'cus_1',
+      customer_email: owner,
+      metadata: { planType: plan, email: owner, name: 'Ruth' },
+      subscription: sub,
+    },
+    created,
+  );
+
+describe('POST /api/stripe/webhook: signatures', () => {
+  it('refuses a missing, forged or tampered signature with 400 and changes nothing', async () => {
+    const owner = email();
+    const e = checkoutCompleted(owner, subscription(`sub_${unique('s')}`, owner));
+    const forged = await sendStripeEvent(e, { secret: 'whsec_someone_else' });
+    expect(forged).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature' } });
+    const garbage = await sendStripeEvent(e, { signature: 't=1,v1=deadbeef' });
+    expect(garbage.status).toBe(400);
+    const missing = await sendStripeEvent(e, { signature: '' });
+    expect(missing).toMatchObject({ status: 400, body: { error: 'Missing Stripe signature' } });
+
+    const payload = JSON.stringify(e);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_x' });
+    const tampered = await sendStripeEvent({ ...e, created: e.created + 1 }, { signature: header });
+    expect(tampered.status).toBe(400);
+
+    expect(await subscriptionStore.get(owner)).toBeUndefined();
+    expect(await webhookEventStore.get(e.id)).toBeUndefined();
+    expect(await devMail(owner)).toEqual([]);
+  });
+});
+
+describe('POST /api/stripe/webhook: events', () => {
+  it('checkout.session.completed activates the subscription with Stripe period and emails a sign-in link', async () => {
+    const owner = email();
+    const end = nowS() + 31 * DAY;
+    const res = await sendStripeEvent(checkoutCompleted(owner, subscription('sub_a' + unique('x'), owner, { end })));
+    expect(res).toMatchObject({ status: 200, body: { received: true, outcome: 'processed' } });
+    const record = await subscriptionStore.get(owner);
+    expect(record).toMatchObject({ planType: 'monthly', status: 'active', currentPeriodEnd: end * 1000, stripeCustomerId: expect.stringMatching(/^cus_/) });
+    expect(await findSubscription(owner.toUpperCase(), Date.now())).toMatchObject({ active: true, planType: 'monthly' });
+    const [welcome] = await devMail(owner);
+    expect(welcome.subject).toBe('Welcome to Verse Monthly');
+    expect(welcome.text).toMatch(/\/\?unlock=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('a subscription id without the subscription object gives access for one plan period until Stripe says more', async () => {
+    const owner = email();
+    const created = nowS();
+    const res = await sendStripeEvent(checkoutCompleted(owner, 'sub_plain' + unique('x'), created, 'annual'));
+    expect(res.status).toBe(200);
+    const record = await subscriptionStore.get(owner);
+    expect(record?.planType).toBe('annual');
+    expect(record!.currentPeriodEnd - created * 1000).toBeGreaterThanOrEqual(365 * DAY * 1000);
+    expect(record!.currentPeriodEnd - created * 1000).toBeLessThanOrEqual(366 * DAY * 1000);
+  });
+
+  it('replaying an event is answered 200 and applied once', async () => {
+    const owner = email();
+    const e = checkoutCompleted(owner, subscription('sub_r' + unique('x'), owner));
+    expect((await sendStripeEvent(e)).body.outcome).toBe('processed');
+    const first = await subscriptionStore.get(owner);
+    const replay = await sendStripeEvent(e);
+    expect(replay).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    expect((await subscriptionStore.get(owner))?.version).toBe(first?.version);
+    expect(await devMail(owner)).toHaveLength(1);
+    expect(await webhookEventStore.get(e.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('customer.subscription.updated moves the period and cancel flag; older news is ignored', async () => {
+    const owner = email();
+    const id = 'sub_u' + unique('x');
+    const t0 = nowS() - 100;
+    await sendStripeEvent(checkoutCompleted(owner, subscription(id, owner, { end: t0 + 30 * DAY }), t0));
+    const renewed = t0 + 60 * DAY;
+    await sendStripeEvent(event('customer.subscription.updated', subscription(id, owner, { end: renewed, cancel: true }), t0 + 50));
+    expect(await subscriptionStore.get(owner)).toMatchObject({ currentPeriodEnd: renewed * 1000, stripe: { cancelAtPeriodEnd: true } });
+
+    // Delivered late: an update from before the one already applied.
+    const stale = await sendStripeEvent(event('customer.subscription.updated', subscription(id, owner, { end: t0 + 30 * DAY, status: 'past_due' }), t0 + 10));
+    expect(stale.status).toBe(200);
+    expect(await subscriptionStore.get(owner)).toMatchObject({ status: 'active', currentPeriodEnd: renewed * 1000 });
+  });
+
+  it('customer.subscription.deleted ends access, and no later update revives it', async () => {
+    const owner = email();
+    const id = 'sub_d' + unique('x');
+    const t0 = nowS() - 100;
+    await sendStripeEvent(checkoutCompleted(owner, subscription(id, owner), t0));
+    await sendStripeEvent(event('customer.subscription.deleted', subscription(id, owner, { status: 'canceled' }), t0 + 20));
+    expect(await findSubscription(owner, Date.now())).toMatchObject({ active: false, status: 'canceled' });
+
+    // Out of order: an update created after the deletion (same second or later) still cannot revive it.
+    await sendStripeEvent(event('customer.subscription.updated', subscription(id, owner, { status: 'active' }), t0 + 30));
+    expect(await findSubscription(owner, Date.now())).toMatchObject({ active: false });
+  });
+
+  it('a deletion delivered before the checkout completion still wins', async () => {
+    const owner = email();
+    const id = 'sub_o' + unique('x');
+    const t0 = nowS() - 100;
+    await sendStripeEvent(event('customer.subscription.deleted', subscription(id, owner, { status: 'canceled' }), t0 + 40));
+    await sendStripeEvent(checkoutCompleted(owner, subscription(id, owner), t0));
+    expect(await findSubscription(owner, Date.now())).toMatchObject({ active: false });
+  });
+
+  it('an update delivered before the checkout completion is kept (the checkout adds nothing newer)', async () => {
+    const owner = email();
+    const id = 'sub_p' + unique('x');
+    const t0 = nowS() - 100;
+    const exactEnd = t0 + 29 * DAY;
+    await sendStripeEvent(event('customer.subscription.updated', subscription(id, owner, { end: exactEnd }), t0 + 5));
+    await sendStripeEvent(checkoutCompleted(owner, id, t0));
+    expect(await subscriptionStore.get(owner)).toMatchObject({ status: 'active', currentPeriodEnd: exactEnd * 1000 });
+  });
+
+  it('invoice.payment_failed marks the subscription past due (the current and older invoice shapes)', async () => {
+    for (const shape of ['parent', 'legacy'] as const) {
+      const owner = email();
+      const id = 'sub_f' + unique('x');
+      const t0 = nowS() - 100;
+      await sendStripeEvent(checkoutCompleted(owner, subscription(id, owner), t0));
+      const invoice =
+        shape === 'parent'
+          ? { id: 'in_1', object: 'invoice', customer_email: owner, parent: { type: 'subscription_details', subscription_details: { subscription: id } } }
+          : { id: 'in_2', object: 'invoice', subscription: id };
+      const res = await sendStripeEvent(event('invoice.payment_failed', invoice, t0 + 10));
+      expect(res.body.outcome).toBe('processed');
+      const record = await subscriptionStore.get(owner);
+      expect(record?.status).toBe('past_due');
+      // Stripe retries the payment: access continues until the paid period ends.
+      expect(await findSubscription(owner, Date.now())).toMatchObject({ active: true, status: 'past_due' });
+    }
+  });
+
+  it('a gift gives the recipient a year, mails them who gave it and mails the buyer a receipt, once', async () => {
+    const recipient = email();
+    const buyer = email();
+    const t0 = nowS();
+    const e = event(
+      'checkout.session.completed',
+      {
+        id: `cs_${unique('g')}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        customer_details: { email: buyer, name: 'Naomi Giver' },
+        metadata: { planType: 'gift', recipientEmail: recipient, recipientName: 'Ruth' },
+      },
+      t0,
+    );
+    expect((await sendStripeEvent(e)).body.outcome).toBe('processed');
+    const record = await subscriptionStore.get(recipient);
+    expect(record).toMatchObject({ planType: 'annual', status: 'active', gift: { from: { email: buyer, name: 'Naomi Giver' } } });
+    const year = record!.currentPeriodEnd - t0 * 1000;
+    expect(year).toBeGreaterThanOrEqual(365 * DAY * 1000);
+    expect(year).toBeLessThanOrEqual(366 * DAY * 1000);
+
+    const [gift] = await devMail(recipient);
+    expect(gift.subject).toBe('Naomi Giver gave you a year of Verse Unlimited');
+    expect(gift.text).toContain('Hi Ruth,');
+    expect(gift.text).toContain(`Naomi Giver (${buyer})`);
+    expect(gift.text).toMatch(/\/\?unlock=[A-Za-z0-9_-]{43}/);
+    const [receipt] = await devMail(buyer);
+    expect(receipt.subject).toBe('Your Verse gift receipt');
+    expect(receipt.text).toContain(`Ruth (${recipient})`);
+    expect(receipt.text).toContain('$49.99');
+
+    // The same checkout delivered again under another event id adds no second year.
+    await sendStripeEvent({ ...e, id: `evt_${unique('again')}` });
+    expect((await subscriptionStore.get(recipient))?.currentPeriodEnd).toBe(record!.currentPeriodEnd);
+  });
+
+  it('ignores (200) events it does not handle and checkouts that are not ours', async () => {
+    const other = await sendStripeEvent(event('charge.refunded', { id: 'ch_1' }));
+    expect(other).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    const foreign = await sendStripeEvent(event('checkout.session.completed', { id: 'cs_x', mode: 'payment', metadata: {} }));
+    expect(foreign).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+  });
+});
