@@ -83,6 +83,8 @@ export const tokenStore = {
 
 /** Attempt counters (sign-in per email and per device, reset requests per email). */
 export const attemptStore = {
-  count: (key: string, limit: number, now: number, windowEnd: number) =>
-    countInWindow(rateLimits(), { pk: key }, limit, now, windowEnd),
+  count: async (key: string, limit: number, now: number, windowEnd: number) => {
+    const { outcome, window } = await countInWindow(rateLimits(), { pk: key }, limit, now, windowEnd);
+    return { granted: outcome === 'counted', window };
+  },
 };

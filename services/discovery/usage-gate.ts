@@ -1,9 +1,25 @@
+import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
+import { systemClock } from '../kit/clock.ts';
 import type { ApiRequest } from '../kit/http.ts';
+import { admitSearch } from '../usage/meter.ts';
+
+const bodyField = (req: ApiRequest, name: string) =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>)[name] : undefined;
 
 /**
- * The one place every counted search passes through before the engine runs (a blank query, which
- * shows the verse of the day, is not counted). This is the hook for the usage service's quota
- * check: it will throw a 429 `HttpError` when the visitor's searches are used up. For now every
- * search is allowed.
+ * The one place every search passes through before the engine runs. The usage service counts it
+ * against the account (signed in) or the device, in one atomic conditional update, and throws a
+ * 429 `{ error, limitReached: true, resetsAt }` when the visitor's searches are used up; 400 when
+ * the request carries neither a device id nor a token. The verse of the day, the page's own
+ * related-topic prefetches (`prefetch: true`) and the same query again within a minute are not
+ * counted. Subscribers' days end at midnight in `x-time-zone` (or the body's `timeZone`).
  */
-export const authorizeSearch = async (_req: ApiRequest, _query: string): Promise<void> => {};
+export const authorizeSearch = async (req: ApiRequest, query: string): Promise<void> => {
+  const deviceId = req.deviceId ?? (typeof bodyField(req, 'deviceId') === 'string' ? (bodyField(req, 'deviceId') as string) : undefined);
+  const timeZone = req.headers[TIME_ZONE_HEADER] || (bodyField(req, 'timeZone') as string | undefined) || req.query.timeZone;
+  await admitSearch(
+    { session: req.session, deviceId: deviceId && /^[A-Za-z0-9_-]{1,128}$/.test(deviceId) ? deviceId : undefined, timeZone },
+    { query, prefetch: bodyField(req, 'prefetch') === true || req.query.prefetch === 'true' },
+    systemClock.now(),
+  );
+};

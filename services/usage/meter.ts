@@ -2,7 +2,7 @@ import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import type { Session } from '../kit/auth.ts';
 import { findSubscription } from '../kit/entitlement.ts';
 import { badRequest, tooManyRequests } from '../kit/errors.ts';
-import { isCountable, limitMessage, queryMarker, REPEAT_GRACE_MS, subjectKey, usageStatus } from './domain/usage.ts';
+import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './domain/usage.ts';
 import { policyFor, resolveTimeZone } from './domain/windows.ts';
 import { usageStore } from './store.ts';
 
@@ -52,19 +52,9 @@ export const admitSearch = async (visitor: Visitor, attempt: SearchAttempt, now:
   }
   if (!subject) throw badRequest(MISSING_IDENTITY);
 
-  const marker = queryMarker(attempt.query);
-  if (!(await usageStore.claimQuery(subject, marker, now, now + REPEAT_GRACE_MS))) {
-    return { counted: false, status: usageStatus(await usageStore.getWindow(subject, policy.kind), policy, now, who) };
-  }
-  const result = await usageStore
-    .consume(subject, policy.kind, policy.limit, now, policy.windowEnd(now))
-    .catch(async (error: unknown) => {
-      await usageStore.releaseQuery(subject, marker);
-      throw error;
-    });
-  if (!result.granted) {
-    await usageStore.releaseQuery(subject, marker);
+  const result = await usageStore.countSearch(subject, policy.kind, policy.limit, now, policy.windowEnd(now), queryMarker(attempt.query));
+  if (result.outcome === 'refused') {
     throw tooManyRequests(limitMessage(policy), { limitReached: true, resetsAt: result.window.resetsAt });
   }
-  return { counted: true, status: usageStatus(result.window, policy, now, who) };
+  return { counted: result.outcome === 'counted', status: usageStatus(result.window, policy, now, who) };
 };

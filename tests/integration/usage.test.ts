@@ -75,6 +75,17 @@ describe('usage limits over HTTP', () => {
     expect(status.body).toMatchObject({ usageThisWeek: 1, needsEmailAfterNext: false });
   });
 
+  it('the same query sent twice at once counts once, and gives nothing free at the limit', async () => {
+    const deviceId = unique('device');
+    for (const q of ['a', 'b', 'c']) await record(deviceId, `rest ${q}`);
+    const pair = await Promise.all([record(deviceId, 'weary and tired'), record(deviceId, 'weary and tired')]);
+    expect(pair.map((r) => r.status)).toEqual([200, 200]);
+    expect(pair.map((r) => r.body.counted).sort()).toEqual([false, true]);
+    const atLimit = await Promise.all(Array.from({ length: 10 }, () => record(deviceId, 'a brand new question')));
+    expect(atLimit.every((r) => r.status === 429)).toBe(true);
+    expect((await api('GET', '/api/usage-status', { deviceId })).body).toMatchObject({ usageThisWeek: 4, limitReached: true });
+  });
+
   it('needsEmailAfterNext is true for an anonymous visitor with one search left', async () => {
     const deviceId = unique('device');
     for (const q of ['a', 'b', 'c']) await record(deviceId, `joy ${q}`);

@@ -14,7 +14,7 @@ export const subjectKey = (who: { userId?: string; deviceId?: string }) =>
 const normalizeQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The marker key for "this query was counted a moment ago" (queries are hashed, never stored). */
-export const queryMarker = (query: string) => `q#${createHash('sha256').update(normalizeQuery(query)).digest('base64url').slice(0, 22)}`;
+export const queryMarker = (query: string) => `q_${createHash('sha256').update(normalizeQuery(query)).digest('base64url').slice(0, 22)}`;
 
 /**
  * Whether a search is one that counts at all: the verse of the day (a blank query) does not, nor
