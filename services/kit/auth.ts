@@ -1,6 +1,6 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { jwtVerify, SignJWT } from 'jose';
 import { config } from './config.ts';
+import { readSecret } from './secrets.ts';
 
 /** The signed-in account behind a bearer token. */
 export interface Session {
@@ -16,21 +16,17 @@ const ISSUER = 'verse';
 let secret: Promise<Uint8Array> | undefined;
 
 /**
- * The JWT signing secret: `JWT_SECRET`, else the SSM SecureString named by `JWT_SECRET_PARAM`
- * (how it arrives in AWS), else a fixed development secret when running locally.
+ * The JWT signing secret: `JWT_SECRET`, else the Secrets Manager secret `JWT_SECRET_ARN` (how it
+ * arrives in AWS), else a fixed development secret when running locally or under test.
  */
 const signingSecret = () =>
   (secret ??= (async () => {
     const direct = config.env('JWT_SECRET');
     if (direct) return new TextEncoder().encode(direct);
-    const param = config.env('JWT_SECRET_PARAM');
-    if (param) {
-      const out = await new SSMClient({}).send(new GetParameterCommand({ Name: param, WithDecryption: true }));
-      if (!out.Parameter?.Value) throw new Error(`SSM parameter ${param} has no value`);
-      return new TextEncoder().encode(out.Parameter.Value);
-    }
+    const arn = config.env('JWT_SECRET_ARN');
+    if (arn) return new TextEncoder().encode(await readSecret(arn));
     if (config.isLocal || process.env.NODE_ENV === 'test') return new TextEncoder().encode(LOCAL_SECRET);
-    throw new Error('No JWT secret configured: set JWT_SECRET or JWT_SECRET_PARAM');
+    throw new Error('No JWT secret configured: set JWT_SECRET or JWT_SECRET_ARN');
   })());
 
 export const resetSigningSecret = () => {

@@ -1,0 +1,35 @@
+import type { ServiceName } from '@verse/shared/api/routes/index';
+import type { TableId } from '@verse/shared/data/tables';
+
+/** What each service's Lambda may touch: the least-privilege grants and the files it ships with. */
+export interface ServiceNeeds {
+  /** Tables it reads and writes (each table's name arrives as `TABLE_<ID>`). */
+  tables: TableId[];
+  /** Tables it only reads. */
+  readTables?: TableId[];
+  mail?: boolean;
+  audioBucket?: boolean;
+  polly?: boolean;
+  /** Ships the generated scripture corpus (`CORPUS_DIR`). */
+  corpus?: boolean;
+  /** Folders under the service copied next to its bundle (data files it reads at start-up). */
+  assets?: string[];
+  stripe?: boolean;
+  memoryMb?: number;
+}
+
+export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
+  feedback: { tables: ['feedback'], mail: true },
+  discovery: {
+    tables: ['searches', 'votes', 'usage'],
+    readTables: ['subscriptions', 'users'],
+    corpus: true,
+    assets: ['data', 'generated'],
+    memoryMb: 1024,
+  },
+  speech: { tables: [], audioBucket: true, polly: true, memoryMb: 512 },
+  accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
+  usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
+  billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users'], mail: true, stripe: true },
+  favorites: { tables: ['favorites'], readTables: ['subscriptions', 'users'], corpus: true },
+};

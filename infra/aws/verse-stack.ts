@@ -1,0 +1,231 @@
+import { resolve } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
+import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
+import { SERVICE_NEEDS } from './service-needs.ts';
+
+export interface VerseStackProps extends StackProps {
+  /** The verified SES sender address (context `verse:senderEmail`). */
+  senderEmail: string;
+  /** Where feedback notifications go (context `verse:operatorEmail`). */
+  operatorEmail: string;
+  /** The public address used in email links (context `verse:appUrl`). */
+  appUrl?: string;
+  /** Stripe, when configured: keys live in SSM SecureStrings under `paramPrefix`, price ids are plain. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  /** e.g. `/verse/stripe`: holds `secret-key` and `webhook-secret` SecureString parameters. */
+  paramPrefix: string;
+  priceMonthly: string;
+  priceAnnual: string;
+  priceGift: string;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+const attributeType = (t: 'S' | 'N') => (t === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER);
+
+/**
+ * Verse in one stack: an HTTP API whose routes come from the shared route table, one Lambda per
+ * service, the DynamoDB tables from the shared table specs, audio in S3, mail through SES, and the
+ * web app on S3 + CloudFront with `/api/*` routed to the API.
+ */
+export class VerseStack extends Stack {
+  readonly tables: Record<TableId, dynamodb.Table>;
+  readonly functions: Record<ServiceName, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: VerseStackProps) {
+    super(scope, id, props);
+
+    this.tables = Object.fromEntries(ALL_TABLES.map((spec) => [spec.id, this.table(spec)])) as Record<TableId, dynamodb.Table>;
+
+    const audioBucket = new s3.Bucket(this, 'AudioBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
+      description: 'Signs Verse session tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+
+    const sender = new ses.EmailIdentity(this, 'SenderIdentity', { identity: ses.Identity.email(props.senderEmail) });
+
+    const webBucket = new s3.Bucket(this, 'WebBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const api = new HttpApi(this, 'Api', { description: 'Verse API' });
+
+    const sharedEnv: Record<string, string> = {
+      MAIL_FROM: props.senderEmail,
+      OPERATOR_EMAIL: props.operatorEmail,
+      JWT_SECRET_ARN: jwtSecret.secretArn,
+      NODE_OPTIONS: '--enable-source-maps',
+      ...(props.appUrl ? { APP_URL: props.appUrl } : {}),
+    };
+
+    this.functions = Object.fromEntries(
+      SERVICE_NAMES.map((service) => [service, this.serviceFunction(service, sharedEnv)]),
+    ) as Record<ServiceName, NodejsFunction>;
+
+    for (const service of SERVICE_NAMES) {
+      const fn = this.functions[service];
+      const needs = SERVICE_NEEDS[service];
+      for (const t of needs.tables) this.tables[t].grantReadWriteData(fn);
+      for (const t of needs.readTables ?? []) this.tables[t].grantReadData(fn);
+      jwtSecret.grantRead(fn);
+      if (needs.mail) sender.grantSendEmail(fn);
+      if (needs.audioBucket) {
+        audioBucket.grantReadWrite(fn);
+        fn.addEnvironment('AUDIO_BUCKET', audioBucket.bucketName);
+      }
+      if (needs.polly) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+      if (needs.stripe && props.stripe) this.useStripe(fn, props.stripe);
+    }
+
+    const integrations = new Map<ServiceName, HttpLambdaIntegration>();
+    for (const route of ROUTES) {
+      let integration = integrations.get(route.service);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${route.service}Integration`, this.functions[route.service]);
+        integrations.set(route.service, integration);
+      }
+      api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+    }
+
+    // Client routes (no file extension) get index.html; `/api/*` is a separate behaviour untouched by this.
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        `function handler(event) { var r = event.request; if (!/\\.[a-zA-Z0-9]+$/.test(r.uri)) { r.uri = '/index.html'; } return r; }`,
+      ),
+    });
+
+    const apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const distribution = new cloudfront.Distribution(this, 'Web', {
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(webBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiDomain),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    new s3deploy.BucketDeployment(this, 'WebDeployment', {
+      sources: [s3deploy.Source.asset(resolve(root, 'web/dist'))],
+      destinationBucket: webBucket,
+      distribution,
+      distributionPaths: ['/*'],
+    });
+
+    new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint });
+  }
+
+  private useStripe(fn: NodejsFunction, stripe: StripeConfig) {
+    const prefix = stripe.paramPrefix.replace(/\/$/, '');
+    fn.addEnvironment('STRIPE_SECRET_KEY_PARAM', `${prefix}/secret-key`);
+    fn.addEnvironment('STRIPE_WEBHOOK_SECRET_PARAM', `${prefix}/webhook-secret`);
+    fn.addEnvironment('STRIPE_PRICE_MONTHLY', stripe.priceMonthly);
+    fn.addEnvironment('STRIPE_PRICE_ANNUAL', stripe.priceAnnual);
+    fn.addEnvironment('STRIPE_PRICE_GIFT', stripe.priceGift);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: prefix.replace(/^\//, '') + '/*' })],
+      }),
+    );
+  }
+
+  private table(spec: TableSpec) {
+    const key = (k: { name: string; type: 'S' | 'N' }) => ({ name: k.name, type: attributeType(k.type) });
+    const table = new dynamodb.Table(this, `${spec.id[0].toUpperCase()}${spec.id.slice(1)}Table`, {
+      partitionKey: key(spec.partitionKey),
+      sortKey: spec.sortKey ? key(spec.sortKey) : undefined,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: spec.ttlAttribute,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of spec.indexes ?? []) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: index.sortKey ? key(index.sortKey) : undefined,
+      });
+    }
+    return table;
+  }
+
+  private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>) {
+    const needs = SERVICE_NEEDS[service];
+    const tableIds = [...needs.tables, ...(needs.readTables ?? [])];
+    const copies = [
+      ...(needs.corpus ? [[resolve(root, 'shared/scripture/generated'), 'corpus']] : []),
+      ...(needs.assets ?? []).map((dir) => [resolve(root, 'services', service, dir), dir]),
+    ];
+    return new NodejsFunction(this, `${service[0].toUpperCase()}${service.slice(1)}Function`, {
+      entry: resolve(root, 'services', service, 'handler.ts'),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: needs.memoryMb ?? 256,
+      timeout: Duration.seconds(service === 'speech' ? 30 : 10),
+      logRetention: RetentionDays.ONE_MONTH,
+      depsLockFilePath: resolve(root, 'package-lock.json'),
+      environment: {
+        ...sharedEnv,
+        ...Object.fromEntries(tableIds.map((t) => [tableEnvVar(t), this.tables[t].tableName])),
+        ...(needs.corpus ? { CORPUS_DIR: '/var/task/corpus' } : {}),
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        externalModules: [],
+        // ESM bundles still meet CommonJS dependencies that call require().
+        banner: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);",
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, output: string) =>
+            copies.map(([from, to]) => `if [ -d "${from}" ]; then cp -r "${from}" "${output}/${to}"; fi`),
+        },
+      },
+    });
+  }
+}
