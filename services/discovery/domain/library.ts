@@ -68,16 +68,16 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
   const df = new Map<string, number>();
   const wordCount = new Map<string, number>();
   const topicTexts = raw.map((t) => [t.label, t.id.replace(/-/g, ' '), ...t.phrases.filter((p) => typeof p === 'string')]);
-  topicTexts.forEach((texts) => {
-    const stems = new Set(texts.flatMap(contentStems));
+  const topicStems = topicTexts.map((texts) => texts.map(contentStems));
+  topicTexts.forEach((texts, i) => {
+    const stems = new Set(topicStems[i].flat());
     for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
     for (const w of texts.flatMap(words)) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
   });
   const n = Math.max(raw.length, 1);
   const stemWeight = (s: string) => Math.log(1 + n / (df.get(s) ?? 0.5));
 
-  const toPattern = (text: string, isLabel: boolean): Pattern | undefined => {
-    const stems = contentStems(text);
+  const toPattern = (stems: string[], isLabel: boolean): Pattern | undefined => {
     if (stems.length === 0) return undefined;
     return { stems, weight: stems.reduce((sum, s) => sum + stemWeight(s), 0), isLabel };
   };
@@ -89,8 +89,8 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
       if (ref && corpus.text(ref)) verses.push({ reference: v.ref, ref, why: typeof v.why === 'string' ? v.why : '' });
     }
     const patterns = [
-      ...topicTexts[i].slice(0, 2).map((text) => toPattern(text, true)),
-      ...topicTexts[i].slice(2).map((text) => toPattern(text, false)),
+      ...topicStems[i].slice(0, 2).map((stems) => toPattern(stems, true)),
+      ...topicStems[i].slice(2).map((stems) => toPattern(stems, false)),
     ].filter((p): p is Pattern => !!p);
     return {
       id: t.id,
