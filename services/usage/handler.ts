@@ -1,5 +1,6 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { recordUsageRequest, type RecordUsageResponse, type UsageStatus } from '@verse/shared/api/schemas/usage';
+import { TRENDING_TAGS } from '../discovery/domain/trending.ts';
 import { systemClock } from '../kit/clock.ts';
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { validate } from '../kit/validate.ts';
@@ -11,8 +12,11 @@ const visitor = (req: ApiRequest, deviceId = req.deviceId): Visitor => ({
   timeZone: req.headers[TIME_ZONE_HEADER] || req.query.timeZone,
 });
 
+/** The trending searches' labels (the ranked list, which costs a query, is `GET /api/trending-tags`). */
+const TRENDING = TRENDING_TAGS.map((t) => t.label);
+
 const getUsageStatus = async (req: ApiRequest) => {
-  const body: UsageStatus = await readUsage(visitor(req), systemClock.now());
+  const body: UsageStatus = await readUsage(visitor(req), systemClock.now(), TRENDING);
   return json(body);
 };
 

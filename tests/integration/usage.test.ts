@@ -27,6 +27,54 @@ const seedSubscription = (email: string, now: number) =>
     }),
   );
 
+describe('searches through discovery', () => {
+  const search = (deviceId: string | undefined, query: string, extra: Record<string, unknown> = {}) =>
+    api('POST', '/api/discover-verses', { deviceId, body: { query, ...extra } });
+
+  it('4 searches from a new device succeed, the 5th gets 429 and no verses', async () => {
+    const deviceId = unique('device');
+    for (const q of ['I feel anxious', 'verses about hope', 'forgiveness', 'john 3 16']) {
+      const res = await search(deviceId, q);
+      expect(res.status).toBe(200);
+      expect(res.body.verses.length).toBeGreaterThan(0);
+    }
+    const fifth = await search(deviceId, 'strength for today');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toEqual({ error: expect.any(String), limitReached: true, resetsAt: expect.any(Number) });
+    const instant = await api('POST', '/api/discover-verse-instant', { deviceId, body: { query: 'another one' } });
+    expect(instant).toMatchObject({ status: 429, body: { limitReached: true } });
+    expect(instant.body.verse).toBeUndefined();
+    // The verse of the day stays open.
+    expect((await search(deviceId, '')).status).toBe(200);
+  });
+
+  it('50 concurrent searches from a new device: exactly 4 succeed', async () => {
+    const deviceId = unique('device');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => search(deviceId, `comfort in sorrow ${i}`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(46);
+  });
+
+  it('the instant and full searches for one query, the verse of the day and related prefetches count once', async () => {
+    const deviceId = unique('device');
+    await Promise.all([
+      api('POST', '/api/discover-verse-instant', { deviceId, body: { query: 'lonely tonight' } }),
+      search(deviceId, 'lonely tonight'),
+    ]);
+    await search(deviceId, '');
+    await search(deviceId, 'peace', { prefetch: true });
+    await search(deviceId, 'hope', { prefetch: true });
+    expect((await api('GET', '/api/usage-status', { deviceId })).body).toMatchObject({ usageThisWeek: 1 });
+    // The prefetch flag exempts only the related topics.
+    await search(deviceId, 'money troubles', { prefetch: true });
+    expect((await api('GET', '/api/usage-status', { deviceId })).body).toMatchObject({ usageThisWeek: 2 });
+  });
+
+  it('a counted search needs a device id or a token', async () => {
+    expect(await search(undefined, 'hope')).toMatchObject({ status: 400, body: { error: 'A device id is required: send the x-device-id header or sign in.' } });
+  });
+});
+
 describe('usage limits over HTTP', () => {
   const record = (deviceId: string, query: string) => api('POST', '/api/record-usage', { deviceId, body: { query } });
 
