@@ -17,7 +17,7 @@ if (!(await portIsFree(port))) {
 
 process.env.VERSE_QUIET ??= 'true';
 const stack = await startLocalStack({
-  dataDir: resolve(root, '.data'),
+  dataDir: process.env.VERSE_DATA_DIR ?? resolve(root, '.data'),
   webDir: resolve(root, 'web/dist'),
   port,
   env: { APP_URL: process.env.APP_URL ?? `http://localhost:${port}` },
