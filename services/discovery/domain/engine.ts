@@ -7,7 +7,7 @@ import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, type MonthDay } from './dates.ts';
 import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
-import { analyzeQuery, type QueryTerm, type Vocabulary } from './query.ts';
+import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { STOP_WORDS, words } from './text.ts';
@@ -236,11 +236,13 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
 
   const want = opts.limit + 5;
   let kind: MatchKind = selected.length > 0 ? 'topics' : 'fulltext';
-  const fullText = () =>
-    searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', terms, (k) => library.verseRank.get(k), want + 5, phraseOf(query));
+  const fullText = (ts: QueryTerm[] = terms) =>
+    searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', ts, (k) => library.verseRank.get(k), want + 5, phraseOf(query));
   // Several words may be Scripture's own phrase ("bread of life", "be still and know"), so they are
-  // looked up even when topics explain them.
-  const hits = coverage < 1 || selected.length === 0 || (terms.length >= 2 && terms.length <= 6) ? fullText() : [];
+  // looked up even when topics explain them, as typed (a phrase is literal: no synonyms).
+  const literal = () => terms.map((t) => ({ ...t, alts: new Map([...t.alts].filter(([, w]) => w >= CORRECTION_WEIGHT)) }));
+  const hits =
+    coverage < 1 || selected.length === 0 ? fullText() : terms.length >= 2 && terms.length <= 6 ? fullText(literal()) : [];
   const phrase = hits.length > 0 && hits[0].exact && terms.length >= 2;
   if (phrase) kind = 'fulltext';
   else if (coverage >= 1) hits.length = 0;

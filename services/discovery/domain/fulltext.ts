@@ -152,7 +152,7 @@ const bookPrior = (book: number) => BOOK_PRIOR[BOOKS[book].osis] ?? GENRE_PRIOR[
 
 const K1 = 1.2;
 const B = 0.75;
-const CANDIDATES = 60;
+const CANDIDATES = 30;
 
 /**
  * The best verses for the query terms. `libraryRank` gives, for a verse key, the best rank it has in
