@@ -9,6 +9,8 @@ const HomePage = page(() => import('../pages/home-page.tsx'));
 const PrivacyPage = page(() => import('../pages/privacy-page.tsx'));
 const ComingSoonPage = page(() => import('../pages/coming-soon-page.tsx'));
 const NotFoundPage = page(() => import('../pages/not-found-page.tsx'));
+const AccountPage = page(() => import('../pages/account-page.tsx'));
+const ResetPasswordPage = page(() => import('../pages/reset-password-page.tsx'));
 
 /** Every route of both spec documents; each page loads on demand. */
 export const AppRoutes = () => (
@@ -16,7 +18,9 @@ export const AppRoutes = () => (
     <Route element={<AppLayout />}>
       <Route path="/" element={<Lazy page={HomePage} />} />
       <Route path="/privacy" element={<Lazy page={PrivacyPage} />} />
-      {['/daily-ten', '/immersive-reader', '/bible-reader', '/genesis-chapters', '/bible-reader/:book/:chapter/:verse', '/account', '/recommendations', '/subscribe'].map(
+      <Route path="/account" element={<Lazy page={AccountPage} />} />
+      <Route path="/reset-password" element={<Lazy page={ResetPasswordPage} />} />
+      {['/daily-ten', '/immersive-reader', '/bible-reader', '/genesis-chapters', '/bible-reader/:book/:chapter/:verse', '/recommendations', '/subscribe'].map(
         (path) => (
           <Route key={path} path={path} element={<Lazy page={ComingSoonPage} />} />
         ),

@@ -1,3 +1,4 @@
+import { UsageCard } from '../features/usage/components/usage-card.tsx';
 import { VerseExperience } from '../features/verses/components/verse-experience.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -9,8 +10,7 @@ export const Component = () => {
         <h1 className="home__title scripture">Find the verse for right now</h1>
         <p className="home__lead">Tell Verse how you feel, ask a question, or name a topic or a date.</p>
       </header>
-      {/* The usage card goes in the `usage` slot: <VerseExperience usage={<UsageCard />} /> */}
-      <VerseExperience />
+      <VerseExperience usage={<UsageCard />} />
     </div>
   );
 };

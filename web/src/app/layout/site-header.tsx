@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { UserMenu } from '../../features/session/components/user-menu.tsx';
 
 export const BrandMark = () => (
   <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
@@ -14,6 +15,8 @@ export const SiteHeader = () => (
       <BrandMark />
       Verse
     </Link>
-    <nav className="site-header__actions" aria-label="Account" />
+    <nav className="site-header__actions" aria-label="Account">
+      <UserMenu />
+    </nav>
   </header>
 );

@@ -35,7 +35,9 @@ export const fetchUsageStatus = async (): Promise<UsageStatus> => {
     });
   } catch (error) {
     const status = (error as { status?: number }).status;
-    throw new Error(status ? `HTTP ${status}: ${(error as Error).message.replace(/^\d+: /, '')}` : (error as Error).message);
+    throw new Error(status ? `HTTP ${status}: ${(error as Error).message.replace(/^\d+: /, '')}` : (error as Error).message, {
+      cause: error,
+    });
   }
   if (!isStatus(body)) throw new Error('Invalid response format');
   return body;

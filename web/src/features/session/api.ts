@@ -1,0 +1,19 @@
+import type {
+  AuthResponse,
+  CheckSubscriberResponse,
+  ForgotPasswordRequest,
+  MessageResponse,
+  ProfileResponse,
+  ResetPasswordRequest,
+  SigninRequest,
+  SignupRequest,
+} from '@verse/shared/api/schemas/accounts';
+import { apiRequest } from '../../lib/api.ts';
+
+export const signIn = (body: SigninRequest) => apiRequest<AuthResponse>('POST', '/api/auth/signin', body);
+export const signUp = (body: SignupRequest) => apiRequest<AuthResponse>('POST', '/api/auth/signup', body);
+export const requestPasswordReset = (body: ForgotPasswordRequest) => apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', body);
+export const resetPassword = (body: ResetPasswordRequest) => apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
+export const fetchProfile = () => apiRequest<ProfileResponse>('GET', '/api/auth/profile');
+export const checkSubscriber = (email: string) =>
+  apiRequest<CheckSubscriberResponse>('GET', `/api/check-subscriber?email=${encodeURIComponent(email)}`);

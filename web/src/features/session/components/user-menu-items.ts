@@ -1,0 +1,24 @@
+import { useFavorites } from '../../favorites/favorites-store.ts';
+import { useFeedbackModal } from '../../feedback/feedback-store.ts';
+import { openSubscriptionManagement } from '../../subscription/manage-subscription.ts';
+import type { SessionState } from '../session-store.ts';
+
+export interface UserMenuItem {
+  label: string;
+  onSelect(): void;
+}
+
+/**
+ * The signed-in menu's items, in order. Items for subscribers (favorites, subscription) go in
+ * before "Send Feedback", shown when `session.isSubscriber`.
+ */
+export const signedInItems = (session: Pick<SessionState, 'isSubscriber' | 'logout'>): UserMenuItem[] => [
+  ...(session.isSubscriber
+    ? [
+        { label: 'Favorite Verses', onSelect: () => useFavorites.getState().showModal() },
+        { label: 'Manage Subscription', onSelect: () => void openSubscriptionManagement() },
+      ]
+    : []),
+  { label: 'Send Feedback', onSelect: () => useFeedbackModal.getState().show() },
+  { label: 'Sign out', onSelect: () => session.logout() },
+];

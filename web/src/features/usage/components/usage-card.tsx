@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { EVENTS } from '@verse/shared/browser';
+import { LIMITS } from '@verse/shared/constants';
+import { Button } from '../../../ui/button.tsx';
+import { formatCountdown, useCountdown } from '../countdown.ts';
+import { useUsage } from '../usage-store.ts';
+import { useUsagePolling } from '../use-usage-polling.ts';
+import './usage-card.css';
+
+const FREE_WINDOW_MS = LIMITS.freeWindowHours * 3600_000;
+const paywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+
+/**
+ * Spec 000 §2 "Usage card": the plan, searches left with a bar, Upgrade for non-subscribers, and at
+ * the limit a countdown to the server's `resetsAt` ("Unlocks in:", or "Resets in:" for a
+ * subscriber's day). Refetched every 5 s and on login/logout; at zero it refetches at once.
+ */
+export const UsageCard = () => {
+  useUsagePolling();
+  const { usageThisWeek, weeklyLimit, limitReached, isSubscriber, resetsAt, loaded, refresh } = useUsage();
+  const target = limitReached ? (resetsAt ?? Date.now() + FREE_WINDOW_MS) : null;
+  const left = useCountdown(target, limitReached);
+
+  useEffect(() => {
+    if (limitReached && left === 0) void refresh();
+  }, [limitReached, left, refresh]);
+
+  // A non-subscriber who reaches the limit sees the paywall once (spec 000 §4 "Usage").
+  const wasLimited = useRef(false);
+  useEffect(() => {
+    if (limitReached && !isSubscriber && loaded && !wasLimited.current) paywall();
+    wasLimited.current = limitReached;
+  }, [limitReached, isSubscriber, loaded]);
+
+  const remaining = Math.max(0, weeklyLimit - usageThisWeek);
+  const percent = weeklyLimit ? Math.min(100, (usageThisWeek / weeklyLimit) * 100) : 0;
+
+  return (
+    <section className="usage-card" aria-label="Your searches" aria-busy={!loaded}>
+      <div className="usage-card__head">
+        <p className="usage-card__plan">
+          {isSubscriber ? (
+            <>
+              Verse Full Access <span className="usage-card__badge">Pro</span>
+            </>
+          ) : (
+            'Free Account'
+          )}
+        </p>
+        {!isSubscriber && (
+          <Button variant="gold" onClick={paywall}>
+            Upgrade
+          </Button>
+        )}
+      </div>
+      {isSubscriber && <p className="usage-card__note">Unlimited verse discoveries</p>}
+      <div className="usage-card__count">
+        <span>{isSubscriber ? 'Daily Searches' : 'Searches left'}</span>
+        <strong data-testid="usage-remaining">
+          {remaining}/{weeklyLimit}
+        </strong>
+      </div>
+      <div
+        className={`usage-card__bar ${limitReached ? 'usage-card__bar--full' : ''}`}
+        role="progressbar"
+        aria-label="Searches used"
+        aria-valuemin={0}
+        aria-valuemax={weeklyLimit}
+        aria-valuenow={usageThisWeek}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      {limitReached && (
+        <p className="usage-card__countdown" role="timer" aria-live="off">
+          {isSubscriber ? 'Resets in:' : 'Unlocks in:'} <time>{formatCountdown(left)}</time>
+        </p>
+      )}
+    </section>
+  );
+};
