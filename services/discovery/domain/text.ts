@@ -89,6 +89,7 @@ export interface Term {
   stop: boolean;
 }
 
+// eslint-disable-next-line no-control-regex -- the full ASCII range, NUL included, is meant
 const PLAIN = /^[\x00-\x7f]*$/;
 
 /** Lower case, accents folded, curly apostrophes straightened. */
