@@ -25,9 +25,10 @@ const HIT3_FLOOR: Record<string, number> = {
 let data: EngineData;
 beforeAll(() => {
   data = engineData();
-});
+}, 60_000);
 
-describe('discovery quality over the development set', () => {
+/** The whole dev set runs in each test: seconds on a busy machine. */
+describe('discovery quality over the development set', { timeout: 60_000 }, () => {
   it('keeps hit@3 per kind at or above its floor', () => {
     const { scores, misses } = evaluate(data, readDevset());
     for (const [kind, floor] of Object.entries(HIT3_FLOOR)) {

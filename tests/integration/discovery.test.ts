@@ -18,11 +18,14 @@ const verseShape = {
   theme: expect.any(String),
 };
 
+/** Each search from a new device, so the free-search quota of the usage gate never interferes. */
+const device = () => unique('device').replace(/[^A-Za-z0-9_-]/g, '_');
+
 const corpusText = (reference: string, version: 'WEB' | 'KJV' = 'WEB') => loadCorpus(version).text(parseCanonicalReference(reference)!);
 
 describe('discovery through the local gateway', () => {
   it('POST /api/discover-verse-instant answers one verse and the query type', async () => {
-    const res = await api('POST', '/api/discover-verse-instant', { body: { query: 'I feel so anxious about tomorrow', deviceId: 'device_test' } });
+    const res = await api('POST', '/api/discover-verse-instant', { body: { query: 'I feel so anxious about tomorrow', deviceId: device() } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verse: verseShape, queryType: 'emotion' });
     expect(res.body.verse.text).toBe(corpusText(res.body.verse.reference));
@@ -30,18 +33,18 @@ describe('discovery through the local gateway', () => {
   });
 
   it('POST /api/discover-verses answers the limit, best first, in the requested version', async () => {
-    const res = await api('POST', '/api/discover-verses', { body: { query: 'jer 29 11', version: 'kjv', limit: 3 } });
+    const res = await api('POST', '/api/discover-verses', { body: { query: 'jer 29 11', version: 'kjv', limit: 3, deviceId: device() } });
     expect(res.status).toBe(200);
     expect(res.body.queryType).toBe('general');
     expect(res.body.verses.map((v: { reference: string }) => v.reference)).toEqual(['Jeremiah 29:11']);
     expect(res.body.verses[0]).toMatchObject({ version: 'KJV', text: corpusText('Jeremiah 29:11', 'KJV') });
 
-    const many = await api('POST', '/api/discover-verses', { body: { query: 'psalm 23', limit: 10 } });
+    const many = await api('POST', '/api/discover-verses', { body: { query: 'psalm 23', limit: 10, deviceId: device() } });
     expect(many.body.verses.map((v: { reference: string }) => v.reference)).toEqual([1, 2, 3, 4, 5, 6].map((v) => `Psalms 23:${v}`));
   });
 
   it('GET /api/discover-verses reads the query string and defaults to five verses', async () => {
-    const res = await api('GET', `/api/discover-verses?query=${encodeURIComponent('verses about forgiveness')}&deviceId=device_test`);
+    const res = await api('GET', `/api/discover-verses?query=${encodeURIComponent('verses about forgiveness')}&deviceId=${device()}`);
     expect(res.status).toBe(200);
     expect(res.body.verses).toHaveLength(5);
     for (const v of res.body.verses) expect(v).toEqual(verseShape);
@@ -68,18 +71,18 @@ describe('discovery through the local gateway', () => {
     [{ query: '', date: '2025-02-30' }, 'date must be a calendar date written YYYY-MM-DD'],
     [{ query: '', timeZone: 'Mars/Olympus' }, 'timeZone must be an IANA time zone such as America/New_York'],
   ])('answers 400 for %j', async (body, error) => {
-    const res = await api('POST', '/api/discover-verses', { body });
+    const res = await api('POST', '/api/discover-verses', { body: { ...body, deviceId: device() } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error });
   });
 
   it('answers 400 for a bad limit in the query string and for a body that is not an object', async () => {
-    expect(await api('GET', '/api/discover-verses?query=hope&limit=99')).toMatchObject({ status: 400, body: { error: 'limit must be a whole number from 1 to 10' } });
-    expect(await api('POST', '/api/discover-verses', { raw: '"hope"' })).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object' } });
+    expect(await api('GET', `/api/discover-verses?query=hope&limit=99&deviceId=${device()}`)).toMatchObject({ status: 400, body: { error: 'limit must be a whole number from 1 to 10' } });
+    expect(await api('POST', '/api/discover-verses', { raw: '"hope"', deviceId: device() })).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object' } });
   });
 
   it('never fails on words it does not know', async () => {
-    const res = await api('POST', '/api/discover-verses', { body: { query: 'qwxzz plorbt vvvvvv' } });
+    const res = await api('POST', '/api/discover-verses', { body: { query: 'qwxzz plorbt vvvvvv', deviceId: device() } });
     expect(res.status).toBe(200);
     expect(res.body.verses.length).toBeGreaterThan(0);
   });
