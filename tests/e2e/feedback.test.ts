@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
 import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
 
@@ -91,6 +91,17 @@ describe('Send Feedback, from the footer', () => {
 });
 
 describe('Pages of the shell', () => {
+  it('serves the app for client routes, 404 for a missing asset and { error } for an unknown API path', async () => {
+    const base = inject('baseUrl');
+    const route = await fetch(`${base}/bible-reader/Genesis/1/1`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/assets/missing-file.js`)).status).toBe(404);
+    const api = await fetch(`${base}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: 'Not found' });
+  });
+
   it('privacy policy: effective date and every section, reachable from the footer', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
