@@ -50,6 +50,10 @@ export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchForm
   const { prompt, visible } = useRotatingPrompt(focused || value !== '' || limited);
   const inputId = useId();
 
+  useEffect(() => {
+    if (limited) setValue('');
+  }, [limited]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (limited) return onLimited();

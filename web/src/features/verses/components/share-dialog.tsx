@@ -109,7 +109,7 @@ const ShareDialog = ({ verse, open, onClose }: ShareDialogProps) => {
               Download
             </a>
             <button type="button" className="btn btn--primary" onClick={() => void share(step.platform, step.blob)}>
-              Share to {step.platform.label}
+              Share
             </button>
           </div>
           <button type="button" className="btn btn--ghost btn--block" onClick={() => setStep({ kind: 'choose' })}>

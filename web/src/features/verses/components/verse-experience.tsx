@@ -9,6 +9,7 @@ import { ThinkingAnimation } from './thinking-animation.tsx';
 import { TrendingTags } from './trending-tags.tsx';
 import { VerseCardSkeleton, VerseEmptyState } from './verse-card.tsx';
 import { VerseCarousel } from './verse-carousel.tsx';
+import '../../../ui/button.css';
 import '../verses.css';
 
 const ReflectOverlay = lazy(() => import('./reflect-overlay.tsx'));

@@ -16,10 +16,16 @@ const background = (ctx: CanvasRenderingContext2D) => {
   ctx.fillStyle = base;
   ctx.fillRect(0, 0, SIZE, SIZE);
 
-  const glow = ctx.createRadialGradient(SIZE / 2, SIZE * 0.18, 0, SIZE / 2, SIZE * 0.18, SIZE * 0.62);
-  glow.addColorStop(0, 'rgba(224, 176, 79, 0.20)');
-  glow.addColorStop(1, 'rgba(224, 176, 79, 0)');
+  const glow = ctx.createRadialGradient(SIZE / 2, SIZE * 0.3, 0, SIZE / 2, SIZE * 0.3, SIZE * 0.6);
+  glow.addColorStop(0, 'rgba(74, 104, 170, 0.38)');
+  glow.addColorStop(1, 'rgba(74, 104, 170, 0)');
   ctx.fillStyle = glow;
+  ctx.fillRect(0, 0, SIZE, SIZE);
+
+  const warmth = ctx.createRadialGradient(SIZE / 2, SIZE * 1.05, 0, SIZE / 2, SIZE * 1.05, SIZE * 0.55);
+  warmth.addColorStop(0, 'rgba(224, 176, 79, 0.16)');
+  warmth.addColorStop(1, 'rgba(224, 176, 79, 0)');
+  ctx.fillStyle = warmth;
   ctx.fillRect(0, 0, SIZE, SIZE);
 
   const vignette = ctx.createRadialGradient(SIZE / 2, SIZE / 2, SIZE * 0.35, SIZE / 2, SIZE / 2, SIZE * 0.78);
