@@ -52,8 +52,8 @@ export const Component = () => {
         </div>
       ) : (
         <form className="account__card auth-form" onSubmit={submit}>
-          <label className="auth-form__field" htmlFor={ids.password}>
-            New password
+          <div className="auth-form__field">
+            <label htmlFor={ids.password}>New password</label>
             <input
               id={ids.password}
               type="password"
@@ -65,7 +65,7 @@ export const Component = () => {
               onChange={(e) => setPassword(e.target.value)}
             />
             <PasswordHint password={password} id={ids.hint} />
-          </label>
+          </div>
           <AuthMessage text={message} />
           <Button type="submit" disabled={!token || busy || password.length < LIMITS.passwordMin}>
             {busy ? 'Saving...' : 'Set New Password'}

@@ -111,8 +111,8 @@ export const AuthModal = () => {
           <input id={ids.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         {mode !== 'forgot-password' && (
-          <label className="auth-form__field" htmlFor={ids.password}>
-            Password
+          <div className="auth-form__field">
+            <label htmlFor={ids.password}>Password</label>
             <input
               id={ids.password}
               name="password"
@@ -124,7 +124,7 @@ export const AuthModal = () => {
               onChange={(e) => setPassword(e.target.value)}
             />
             {mode === 'signup' && <PasswordHint password={password} id={ids.hint} />}
-          </label>
+          </div>
         )}
         {mode === 'signup' && (
           <>

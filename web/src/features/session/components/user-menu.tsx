@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EVENTS } from '@verse/shared/browser';
 import { Button } from '../../../ui/button.tsx';
-import { openAuthModal, useAuthModal } from '../auth-modal-store.ts';
+import { openAuthModal, useAuthModal, type AuthMode } from '../auth-modal-store.ts';
 import { useSession } from '../session-store.ts';
 import { signedInItems } from './user-menu-items.ts';
 import './user-menu.css';
@@ -16,7 +16,10 @@ const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: 
 export const UserMenu = () => {
   const { user, isLoading, restore } = useSession();
   const authOpen = useAuthModal((s) => s.open);
-  useEffect(() => restore(), [restore]);
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+  useEffect(openFromLink, []);
 
   return (
     <>
@@ -39,6 +42,18 @@ export const UserMenu = () => {
       )}
     </>
   );
+};
+
+const MODES: readonly AuthMode[] = ['signin', 'signup', 'forgot-password'];
+
+/** A link such as `/?auth=signup` opens the auth modal in that mode (and the parameter is removed). */
+const openFromLink = () => {
+  const url = new URL(window.location.href);
+  const mode = url.searchParams.get('auth') as AuthMode | null;
+  if (!mode || !MODES.includes(mode)) return;
+  url.searchParams.delete('auth');
+  window.history.replaceState(window.history.state, '', url);
+  openAuthModal(mode);
 };
 
 const SignedInMenu = () => {
