@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { UNLOCK_PARAM } from '@verse/shared/api/schemas/billing';
+import { RETURN_PARAMS } from '@verse/shared/api/routes/billing';
 import { HttpError } from '../kit/errors.ts';
 import { config } from '../kit/config.ts';
 import type { Clock } from '../kit/clock.ts';
@@ -35,7 +35,7 @@ export const WELCOME_LINK_MS = 7 * DAY_MS;
 export const issueSignInLink = async (email: string, ttlMs: number, now: number) => {
   const token = randomBytes(32).toString('base64url');
   await tokenStore.put(token, SIGN_IN_TOKEN_KIND, { email, createdAt: now }, now + ttlMs);
-  return `${config.appUrl}/?${UNLOCK_PARAM}=${token}`;
+  return `${config.appUrl}/?${RETURN_PARAMS.unlock}=${token}`;
 };
 
 type Outcome = 'processed' | 'ignored' | 'duplicate';

@@ -59,7 +59,4 @@ export const redeemUnlockRequest = z.object({
 });
 export type RedeemUnlockRequest = z.input<typeof redeemUnlockRequest>;
 
-/** The query parameter of the emailed sign-in link on the home page. */
-export const UNLOCK_PARAM = 'unlock';
-
 export type PaidPlan = Exclude<PlanType, 'gift'>;

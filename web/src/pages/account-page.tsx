@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { checkSubscriber } from '../features/session/api.ts';
 import { AuthMessage } from '../features/session/components/auth-message.tsx';
 import { authErrorMessage, useSession } from '../features/session/session-store.ts';
+import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
 import '../features/session/components/auth-form.css';
 import './account-page.css';
 
@@ -128,7 +129,7 @@ const SignedIn = () => {
           ? 'You have unlimited access to Bible verses'
           : `You have ${LIMITS.freeSearches} free verse searches every ${LIMITS.freeWindowHours} hours`}
       </p>
-      {/* The subscription card (plan, price, Cancel Subscription) goes here for subscribers. */}
+      <SubscriptionCard />
       <Button variant="secondary" onClick={logout}>
         Sign Out
       </Button>

@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../ui/toaster.tsx';
 import { useFeedbackModal } from '../../features/feedback/feedback-store.ts';
+import { useFavorites } from '../../features/favorites/favorites-store.ts';
+import { usePaywall, usePaywallTrigger } from '../../features/paywall/paywall-store.ts';
+import { useCheckoutReturn } from '../../features/subscription/use-checkout-return.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './app-layout.css';
@@ -9,10 +12,18 @@ import './app-layout.css';
 const FeedbackModal = lazy(() =>
   import('../../features/feedback/components/feedback-modal.tsx').then((m) => ({ default: m.FeedbackModal })),
 );
+const PaywallDialog = lazy(() => import('../../features/paywall/components/paywall-dialog.tsx').then((m) => ({ default: m.PaywallDialog })));
+const FavoritesModal = lazy(() =>
+  import('../../features/favorites/components/favorites-modal.tsx').then((m) => ({ default: m.FavoritesModal })),
+);
 
 /** Header, page, footer; app-wide dialogs and notifications. */
 export const AppLayout = () => {
   const feedbackOpen = useFeedbackModal((s) => s.open);
+  const paywallOpen = usePaywall((s) => s.open);
+  const favoritesOpen = useFavorites((s) => s.modalOpen);
+  usePaywallTrigger();
+  useCheckoutReturn();
   const { pathname } = useLocation();
   useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
@@ -28,6 +39,16 @@ export const AppLayout = () => {
       {feedbackOpen && (
         <Suspense fallback={null}>
           <FeedbackModal />
+        </Suspense>
+      )}
+      {paywallOpen && (
+        <Suspense fallback={null}>
+          <PaywallDialog />
+        </Suspense>
+      )}
+      {favoritesOpen && (
+        <Suspense fallback={null}>
+          <FavoritesModal />
         </Suspense>
       )}
       <Toaster />

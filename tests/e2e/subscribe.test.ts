@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMail, unique } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const signInLink = async (email: string, subject: string) => {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await devMail(email)).find((m) => m.subject === subject);
+      path = mail && /\/\?unlock=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+      return path;
+    })
+    .toBeDefined();
+  return path!;
+};
+
+const toast = (page: Page) => page.locator('.toast').first();
+
+describe('subscribing monthly through the demo checkout', () => {
+  it('pays, thanks, signs in from the email, then saves, annotates and removes a favorite', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const email = `${unique('monthly')}@example.com`;
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Go Unlimited' });
+    await dialog.getByLabel('Name').fill('Ruth Reader');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Unlock Unlimited Verses – $4.99/month' }).click();
+
+    await page.waitForURL(/\/api\/billing\/demo-checkout\?session=/);
+    expect(await page.getByText('Demo checkout: no payment is taken.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm demo payment' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await expect.poll(() => toast(page).innerText()).toContain('Thank you for subscribing to Verse Monthly!');
+    expect(await toast(page).innerText()).toContain('You now have unlimited access to verses.');
+    expect(await page.evaluate(() => [localStorage.getItem('verseSubscriber'), localStorage.getItem('verseSubscriberPlan')])).toEqual(['true', 'monthly']);
+
+    // The flag alone unlocks nothing: the usage card still counts free searches until the email link is opened.
+    expect(await page.getByText('Unlimited verse discoveries').count()).toBe(0);
+    await page.goto(await signInLink(email, 'Welcome to Verse Monthly'));
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => page.getByText('Unlimited verse discoveries').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Save the verse on the card.
+    const save = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
+    await save.waitFor();
+    const reference = (await save.getAttribute('aria-label'))!.replace(/^Save (.*) to favorites$/, '$1');
+    await save.click();
+    await expect.poll(() => toast(page).innerText()).toContain('Added to Favorites');
+    await expect.poll(() => page.getByRole('button', { name: `Remove ${reference} from favorites` }).getAttribute('aria-pressed')).toBe('true');
+
+    // Open "Favorite Verses" from the user menu.
+    await page.getByRole('button', { name: /Ruth Reader/ }).click();
+    await page.getByRole('menuitem', { name: 'Favorite Verses' }).click();
+    const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });
+    const item = favorites.locator('li.favorite').filter({ hasText: reference });
+    await item.waitFor();
+    expect(await favorites.locator('.favorites__count').innerText()).toBe('1');
+    for (const label of ['Why this verse', 'Reflection', 'Your Notes']) expect(await item.getByText(label).isVisible()).toBe(true);
+
+    await item.getByRole('button', { name: 'Edit Notes' }).click();
+    const notes = item.getByLabel('Your Notes');
+    await notes.fill('x'.repeat(301));
+    expect(await item.getByText('301/300').isVisible()).toBe(true);
+    expect(await item.getByRole('button', { name: 'Save Notes' }).isDisabled()).toBe(true);
+    await notes.fill('Read this before every hard conversation.');
+    expect(await item.getByText('41/300').isVisible()).toBe(true);
+    await item.getByRole('button', { name: 'Save Notes' }).click();
+    await expect.poll(() => toast(page).innerText()).toContain('Notes Updated');
+    expect(await item.getByText('Read this before every hard conversation.').isVisible()).toBe(true);
+
+    await item.getByRole('button', { name: `Remove ${reference}` }).click();
+    await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: `Save ${reference} to favorites` }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
