@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { signUp } from '../support/subscriber.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/account', () => {
+  it('offers sign-in and sign-up when signed out, signs in, shows the free account and signs out', async () => {
+    const { email } = await signUp(`${unique('lydia')}@example.com`, 'Lydia');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/account');
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
+
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password').fill('wrong one');
+    page.once('dialog', (d) => void d.dismiss());
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await main.getByText('Incorrect email or password').waitFor();
+
+    await main.getByLabel('Password').fill('still waters 23');
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await main.getByText('Free Account').waitFor();
+    expect(await main.getByText(email).isVisible()).toBe(true);
+    expect(await main.getByText('You have 4 free verse searches every 48 hours').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Lydia' }).isVisible()).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), main.getByRole('button', { name: 'Sign Out' }).click()]);
+    await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
