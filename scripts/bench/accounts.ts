@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SIGN_INS = 40;
+const SEARCHES = 200;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+};
+
+/**
+ * Sign-in latency through the local gateway (scrypt N=2^15, r=8, p=1, 32 MiB per hash) and the
+ * usage gate's cost per counted search (one conditional UpdateItem against dynalite), in-process.
+ */
+export async function run(): Promise<Record<string, unknown>> {
+  process.env.VERSE_QUIET = 'true';
+  const dataDir = await mkdtemp(join(tmpdir(), 'verse-bench-accounts-'));
+  const { startLocalStack } = await import('../../infra/local/stack.ts');
+  const stack = await startLocalStack({ dataDir });
+  try {
+    const { SCRYPT, hashPassword } = await import('../../services/accounts/domain/password.ts');
+    const { admitSearch } = await import('../../services/usage/meter.ts');
+    const post = (path: string, body: unknown, deviceId: string) =>
+      fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: JSON.stringify(body) });
+
+    const hashMs: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      await hashPassword('bench password');
+      hashMs.push(performance.now() - t);
+    }
+
+    const signInMs: number[] = [];
+    for (let i = 0; i < SIGN_INS; i++) {
+      const email = `bench-${i}-${Date.now()}@example.com`;
+      await post('/api/auth/signup', { email, password: 'bench password', agreeToTerms: true }, `bench_${i}`);
+      const t = performance.now();
+      const res = await post('/api/auth/signin', { email, password: 'bench password' }, `bench_${i}`);
+      signInMs.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+    }
+
+    // Subscribers get 40 a day; use fresh devices (4 each) so every search is really counted.
+    const gateMs: number[] = [];
+    for (let i = 0; i < SEARCHES; i++) {
+      const t = performance.now();
+      await admitSearch({ session: null, deviceId: `bench_gate_${Math.floor(i / 4)}` }, { query: `bench query ${i}` }, Date.now());
+      gateMs.push(performance.now() - t);
+    }
+
+    return {
+      scrypt: `N=2^${Math.log2(SCRYPT.N)}, r=${SCRYPT.r}, p=${SCRYPT.p}, ${(128 * SCRYPT.N * SCRYPT.r) / 2 ** 20} MiB`,
+      scryptHashMsP50: percentile(hashMs, 50),
+      signInMsP50: percentile(signInMs, 50),
+      signInMsP99: percentile(signInMs, 99),
+      usageGateMsP50: percentile(gateMs, 50),
+      usageGateMsP99: percentile(gateMs, 99),
+    };
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
