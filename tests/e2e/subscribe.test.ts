@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMail, unique } from '../support/api.ts';
+import { api, devMail, unique } from '../support/api.ts';
 import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { newSubscriber } from '../support/subscriber.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,6 +87,46 @@ describe('subscribing monthly through the demo checkout', () => {
     await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('button', { name: `Save ${reference} to favorites` }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('cancelling from /account', () => {
+  it('asks for confirmation, cancels, and the account becomes free', async () => {
+    const account = await newSubscriber('monthly');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const auth = page.locator('dialog[open]');
+    await auth.getByLabel('Email', { exact: true }).fill(account.email);
+    await auth.getByLabel('Password', { exact: true }).fill('still waters 23');
+    await auth.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+
+    await page.goto('/account');
+    await page.getByText('Monthly subscription - $4.99/month').waitFor();
+    expect(await page.getByText('Unlimited Account').isVisible()).toBe(true);
+
+    const prompts: string[] = [];
+    page.once('dialog', (d) => {
+      prompts.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect.poll(() => prompts).toEqual(["Are you sure you want to cancel your subscription? You'll lose unlimited access to verses."]);
+    expect(await page.getByText('Monthly subscription - $4.99/month').isVisible()).toBe(true);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Subscription cancelled successfully.' }).innerText()).toBe(
+      'Subscription cancelled successfully. You can still use 3 free verses per day.',
+    );
+    await expect.poll(() => page.getByText('Free Account').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    expect(await api('GET', `/api/check-subscriber?email=${encodeURIComponent(account.email)}`)).toMatchObject({ body: { active: false } });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
+import { api } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { newSubscriber, signUp } from '../support/subscriber.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'still waters 23';
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.locator('dialog[open]');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+};
+
+describe('favorites in the browser', () => {
+  it('a non-subscriber who sets the subscriber flags still gets only the upgrade toast, and the server refuses', async () => {
+    const free = await signUp();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, free.email);
+    await page.evaluate(() => {
+      localStorage.setItem('verseSubscriber', 'true');
+      localStorage.setItem('verseSubscriberPlan', 'annual');
+    });
+    await page.reload();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/favorites') && posts.push(r.url()));
+
+    const save = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
+    await save.click();
+    const toast = page.locator('.toast').first();
+    await expect.poll(() => toast.innerText()).toContain('Upgrade to Unlock');
+    expect(await toast.innerText()).toContain('Save unlimited verses to your favorites collection');
+    expect(posts).toEqual([]);
+
+    // Even a request made by hand from this browser is refused by the server.
+    const reference = 'John 3:16';
+    const text = loadCorpus('WEB').text(parseCanonicalReference(reference)!)!;
+    const status = await page.evaluate(
+      async ({ reference, text }) => {
+        const res = await fetch('/api/favorites', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('verse_auth_token')}` },
+          body: JSON.stringify({ verse_reference: reference, verse_text: text, verse_version: 'WEB' }),
+        });
+        return res.status;
+      },
+      { reference, text },
+    );
+    expect(status).toBe(403);
+
+    await toast.getByRole('button', { name: 'Upgrade' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Go Unlimited' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a subscriber never sees another subscriber's favorites", async () => {
+    const [alice, bob] = await Promise.all([newSubscriber(), newSubscriber()]);
+    const reference = 'Psalms 46:1';
+    const saved = await api('POST', '/api/favorites', {
+      token: alice.token,
+      body: { verse_reference: reference, verse_text: loadCorpus('WEB').text(parseCanonicalReference(reference)!)!, verse_version: 'WEB' },
+    });
+    expect(saved.status).toBe(201);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, bob.email);
+    await page.getByRole('button', { name: /Ruth Reader/ }).click();
+    await page.getByRole('menuitem', { name: 'Favorite Verses' }).click();
+    const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });
+    await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);
+    expect(await favorites.getByText(reference).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, devMail, unique } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('giving a year of Verse', () => {
+  it('buys a gift through the demo checkout; the recipient is emailed who gave it and how to start', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const recipient = `${unique('ruth')}@example.com`;
+    const buyer = `${unique('naomi')}@example.com`;
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Go Unlimited' });
+    await dialog.getByText('Gift to a Friend').click();
+    await dialog.getByPlaceholder("Recipient's name").fill('Ruth');
+    await dialog.getByPlaceholder("Recipient's email address").fill(recipient);
+    await dialog.getByRole('button', { name: 'Gift Unlimited Verses – $49.99/year' }).click();
+
+    await page.waitForURL(/\/api\/billing\/demo-checkout/);
+    expect(await page.getByText(`Ruth (${recipient})`).isVisible()).toBe(true);
+    await page.getByLabel('Your name').fill('Naomi');
+    await page.getByLabel('Your email, for the receipt').fill(buyer);
+    await page.getByRole('button', { name: 'Confirm demo payment' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Thank you for your gift!');
+    // The buyer's browser is not made a subscriber by buying a gift.
+    expect(await page.evaluate(() => localStorage.getItem('verseSubscriber'))).toBeNull();
+
+    await page.goto('/_dev/mail');
+    const mail = (await devMail(recipient))[0];
+    expect(mail.subject).toBe('Naomi gave you a year of Verse Unlimited');
+    expect(mail.text).toContain(`Naomi (${buyer})`);
+    expect(await page.locator('body').innerText()).toContain('Naomi gave you a year of Verse Unlimited');
+    expect((await devMail(buyer))[0].subject).toBe('Your Verse gift receipt');
+
+    // The recipient opens the link from the email and has unlimited access.
+    const link = /\/\?unlock=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    const recipientContext = await newContext(browser);
+    const recipientPage = await recipientContext.newPage();
+    await recipientPage.goto(`${baseUrl()}${link}`);
+    await expect.poll(() => recipientPage.locator('.toast').first().innerText(), { timeout: 10_000 }).toContain('Subscription unlocked');
+    await expect.poll(() => recipientPage.getByText('Unlimited verse discoveries').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await recipientContext.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMail, unique } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { demoCheckout } from '../support/subscriber.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openUnlockCard = async (page: Page) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Already a Verse subscriber?' }).click();
+  return page.getByRole('region', { name: 'Already a Verse subscriber?' });
+};
+
+describe('Already a Verse subscriber?', () => {
+  it('typing an email unlocks nothing; the emailed link does', async () => {
+    const email = `${unique('member')}@example.com`;
+    await demoCheckout({ planType: 'annual', email, name: 'Lydia' });
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const card = await openUnlockCard(page);
+    // A blank email is ignored.
+    await card.getByRole('button', { name: 'Unlock' }).click();
+    expect(await card.getByRole('status').count()).toBe(0);
+
+    await card.getByPlaceholder('Your subscriber email').fill(email);
+    await card.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => card.getByRole('status').innerText()).toBe(
+      `If ${email} has an active Verse subscription, we've sent a sign-in link to it. Please check your email.`,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('verse_auth_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('verseSubscriber'))).toBeNull();
+
+    const mail = (await devMail(email)).find((m) => m.subject === 'Your Verse sign-in link')!;
+    const link = /\/\?unlock=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    await page.goto(link);
+    await expect.poll(() => page.locator('.toast').first().innerText(), { timeout: 10_000 }).toContain('Subscription unlocked');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByText('Unlimited verse discoveries').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /Lydia/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'Favorite Verses' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
+    await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Demo Note');
+
+    // The link works once.
+    const again = await newContext(browser);
+    const second = await again.newPage();
+    await second.goto(link);
+    await expect.poll(() => second.locator('.toast').first().innerText()).toContain('expired or was already used');
+    expect(await second.evaluate(() => localStorage.getItem('verse_auth_token'))).toBeNull();
+    expect(errors).toEqual([]);
+    await again.close();
+    await context.close();
+  });
+
+  it('an email without a subscription gets the same answer, and an email saying so', async () => {
+    const email = `${unique('nobody')}@example.com`;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const card = await openUnlockCard(page);
+    await card.getByPlaceholder('Your subscriber email').fill(email);
+    await card.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => card.getByRole('status').innerText()).toContain('Please check your email.');
+    await expect.poll(async () => (await devMail(email))[0]?.subject).toBe('About your Verse unlock request');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('dialog', { name: 'Go Unlimited' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
