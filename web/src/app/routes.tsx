@@ -31,7 +31,7 @@ export const AppRoutes = () => (
 );
 
 const Lazy = ({ page: Page }: { page: LazyExoticComponent<ComponentType> }) => (
-  <Suspense fallback={<div className="page" aria-busy="true" />}>
+  <Suspense fallback={<div className="page page--loading" aria-busy="true" />}>
     <Page />
   </Suspense>
 );

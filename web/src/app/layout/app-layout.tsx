@@ -25,7 +25,10 @@ export const AppLayout = () => {
   usePaywallTrigger();
   useCheckoutReturn();
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
