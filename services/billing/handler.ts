@@ -19,6 +19,7 @@ import { createHandler, html, json, redirect, type ApiRequest } from '../kit/htt
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
 import { validate } from '../kit/validate.ts';
+import { countInWindow } from '../kit/window-counter.ts';
 import { signInSubscriber } from './account-session.ts';
 import { demoCheckoutGonePage, demoCheckoutPage, type DemoCheckout } from './domain/demo-checkout-page.ts';
 import { noSubscriptionMail, unlockMail } from './domain/mails.ts';
@@ -32,6 +33,8 @@ const START_FAILED = 'Failed to start subscription. Please try again.';
 const DEMO_CHECKOUT_KIND = 'demo-checkout';
 const DEMO_CHECKOUT_MS = 60 * 60_000;
 const UNLOCK_LINK_MINUTES = 60;
+/** Unlock emails per address per link lifetime, so nobody can flood a mailbox through the form. */
+const UNLOCK_MAILS_PER_WINDOW = 5;
 
 export interface BillingHandlerDeps extends Omit<BillingDeps, 'stripe'> {
   /** Builds the Stripe port for a secret key (the SDK in production, a fake in tests). */
@@ -222,11 +225,15 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
 
   /**
    * Always the same answer, so nobody can learn who subscribes: a subscriber gets a single-use
-   * sign-in link, anyone else a note that no subscription was found.
+   * sign-in link, anyone else a note that no subscription was found; past a few requests an hour
+   * the address gets nothing more.
    */
   const unlockSubscriber = async (req: ApiRequest) => {
     const { email } = validate(unlockSubscriberRequest, req.body);
     const at = now();
+    const body: UnlockSubscriberResponse = { sent: true, message: unlockSentMessage(email) };
+    const window = await countInWindow(config.tableName('rateLimits'), { pk: `unlock#email#${email}` }, UNLOCK_MAILS_PER_WINDOW, at, at + UNLOCK_LINK_MINUTES * 60_000);
+    if (window.outcome === 'refused') return json(body);
     const { active } = await findSubscription(email, at);
     try {
       await deps.sendMail(
@@ -238,7 +245,6 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
       logger.error('unlock mail not sent', { error });
       throw new HttpError(502, 'Failed to verify email. Please try again.');
     }
-    const body: UnlockSubscriberResponse = { sent: true, message: unlockSentMessage(email) };
     return json(body);
   };
 

@@ -142,3 +142,14 @@ describe('managing a demo subscription', () => {
     });
   });
 });
+
+describe('unlock emails per address', () => {
+  it('stop after five an hour, with the same answer', async () => {
+    const address = email('flood');
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await api('POST', '/api/unlock-subscriber', { body: { email: address } }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await devMail(address)).toHaveLength(5);
+  });
+});

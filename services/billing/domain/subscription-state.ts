@@ -48,10 +48,15 @@ export interface BillingRecord extends SubscriptionRecord, BillingState {}
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 const isLive = (s: StripeState | undefined) => !!s && !s.ended && LIVE.has(s.status);
 
+/** One billing period later, as Stripe counts it: Jan 31 + 1 month is the last day of February. */
 export const addPeriod = (from: number, plan: PaidPlan) => {
   const d = new Date(from);
-  if (plan === 'annual') d.setUTCFullYear(d.getUTCFullYear() + 1);
-  else d.setUTCMonth(d.getUTCMonth() + 1);
+  const months = plan === 'annual' ? 12 : 1;
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
   return d.getTime();
 };
 

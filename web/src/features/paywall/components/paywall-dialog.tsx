@@ -72,7 +72,7 @@ export const PaywallDialog = () => {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={view === 'plans' ? 'Go Unlimited' : 'Unlock Verse'} description={PITCH_LINE} className="paywall">
+    <Dialog open={open} onClose={close} title={view === 'plans' ? 'Go Unlimited' : 'Unlock Verse'} description={view === 'plans' ? PITCH_LINE : undefined} className="paywall">
       {view === 'unlock' ? (
         <SubscriberUnlockCard onCancel={() => setView('plans')} />
       ) : (
