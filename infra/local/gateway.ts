@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
+import { compressedFile, pickEncoding } from './static-compression.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -211,14 +212,20 @@ export const createGateway = (options: GatewayOptions) => {
       target = join(webDir, 'index.html');
     }
     const immutable = target.includes(`${sep}assets${sep}`);
-    const size = (await stat(target)).size;
+    const { size, mtimeMs } = await stat(target);
+    const contentType = MIME[extname(target)] ?? 'application/octet-stream';
+    const encoding = pickEncoding(req.headers['accept-encoding'], contentType, size);
+    const body = encoding ? await compressedFile(target, `${size}:${mtimeMs}`, encoding) : undefined;
     res.writeHead(200, {
-      'content-type': MIME[extname(target)] ?? 'application/octet-stream',
-      'content-length': String(size),
+      'content-type': contentType,
+      'content-length': String(body?.length ?? size),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') return res.end();
+    if (body) return res.end(body);
     createReadStream(target).pipe(res);
   };
 

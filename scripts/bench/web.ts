@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +58,8 @@ const lighthouseScores = async () => {
   try {
     const result = await lighthouse(`${stack.url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result!.lhr;
+    // BENCH_LIGHTHOUSE_REPORT=/tmp/lh.json keeps the full report for reading the audits behind the scores.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) await writeFile(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 2));
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     return {
       lighthousePerformance: Math.round((lhr.categories.performance.score ?? 0) * 100),
