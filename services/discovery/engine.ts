@@ -1,78 +1,174 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { BibleVersion } from '@verse/shared/constants';
 import { corpusDir, loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
 import { logger } from '../kit/logger.ts';
 import { discover, type DiscoverOptions, type EngineData } from './domain/engine.ts';
-import { buildFullTextIndex, decodeIndex, encodeIndex, type FullTextIndex } from './domain/fulltext.ts';
-import type { Knowledge } from './domain/knowledge.ts';
-import { buildLibrary } from './domain/library.ts';
-import { buildSynonyms } from './domain/synonyms.ts';
+import { buildFullTextIndex, decodeIndex, encodeIndex, versePriors, type FullTextIndex } from './domain/fulltext.ts';
+import { assembleLibrary, prepareLibrary, type PreparedLibrary } from './domain/library.ts';
+import { buildSynonyms, type SynonymMap } from './domain/synonyms.ts';
 import { STOP_WORDS } from './domain/text.ts';
-import { readKnowledge } from './knowledge-files.ts';
+import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
- * first use. The full-text index is read from `generated/` when it was built for this corpus and
- * this tokenizer, and built (then saved, where the file system allows) otherwise.
+ * first use. The library (stemmed phrases, checked verses, synonyms) and the full-text index are
+ * prepared ahead of time into `generated/` (`npx tsx services/discovery/build-indexes.ts`, part of
+ * the build). Each file carries a signature of its inputs; beside the sources (development, tests,
+ * the local stack) a stale or missing file is rebuilt and saved. A bundled deployment (a Lambda:
+ * the sources are not shipped, the folder is read-only) uses the files built with it and never
+ * writes; were one missing, it is built in memory.
  */
 
-const GENERATED = join(import.meta.dirname, 'generated');
+const HERE = import.meta.dirname;
+const GENERATED = join(HERE, 'generated');
+export const BUILD_COMMAND = 'npx tsx services/discovery/build-indexes.ts';
 
-/** Changes whenever the corpus or the code that turns text into terms changes. */
-const indexSignature = (): string => {
-  const h = createHash('sha256');
-  const corpusFile = join(corpusDir(), 'web.json');
-  if (existsSync(corpusFile)) {
-    const st = statSync(corpusFile);
-    h.update(`${st.size}:${st.mtimeMs}`);
-  }
-  for (const file of ['domain/text.ts', 'domain/stem.ts', 'domain/fulltext.ts']) {
-    const path = join(import.meta.dirname, file);
+/** Running from the sources rather than from a bundle. */
+const fromSources = existsSync(join(HERE, 'domain', 'engine.ts'));
+
+const hashFiles = (h: Hash, paths: string[]) => {
+  for (const path of paths) {
+    h.update(relative(HERE, path));
     if (existsSync(path)) h.update(readFileSync(path));
   }
-  return h.digest('hex').slice(0, 16);
 };
 
-export const loadFullTextIndex = (): FullTextIndex => {
-  const signature = indexSignature();
-  const path = join(GENERATED, 'fulltext-web.bin');
-  if (existsSync(path)) {
-    try {
-      const index = decodeIndex(readFileSync(path), signature);
-      if (index) return index;
-    } catch (error) {
-      logger.warn('full-text index file unreadable; rebuilding', { error });
-    }
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
+    : [];
+
+/** The corpus file by size and time (it is only rewritten when its content changes). */
+const stampCorpus = (h: Hash) => {
+  const file = join(corpusDir(), 'web.json');
+  if (existsSync(file)) {
+    const st = statSync(file);
+    h.update(`${st.size}:${st.mtimeMs}`);
   }
-  const index = buildFullTextIndex(loadCorpus('WEB'));
+};
+
+const sources = (...files: string[]) => files.map((f) => join(HERE, f));
+const TOKENIZER = ['domain/text.ts', 'domain/stem.ts'];
+
+/** One file of `generated/`: how to sign its inputs, build it, and turn it into bytes and back. */
+interface GeneratedFile<T> {
+  file: string;
+  signature: () => string;
+  build: () => T;
+  encode: (value: T, signature: string) => Uint8Array;
+  /** undefined when the bytes were made from other inputs (`signature` undefined: trust them). */
+  decode: (bytes: Uint8Array, signature: string | undefined) => T | undefined;
+}
+
+interface LibraryFile {
+  library: PreparedLibrary;
+  synonyms: [string, string[]][];
+}
+
+const libraryFile: GeneratedFile<LibraryFile> = {
+  file: 'library-web.json',
+  signature: () => {
+    const h = createHash('sha256');
+    stampCorpus(h);
+    hashFiles(h, [...sources(...TOKENIZER, 'domain/library.ts', 'domain/synonyms.ts'), ...filesUnder(DATA_DIR)]);
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => ({ library: prepareLibrary(readKnowledge(), loadCorpus('WEB')), synonyms: [...buildSynonyms()].map(([k, v]) => [k, [...v]]) }),
+  encode: (value, signature) => new TextEncoder().encode(JSON.stringify({ signature, ...value })),
+  decode: (bytes, signature) => {
+    const file = JSON.parse(new TextDecoder().decode(bytes)) as LibraryFile & { signature: string };
+    return signature === undefined || file.signature === signature ? file : undefined;
+  },
+};
+
+const indexFile: GeneratedFile<FullTextIndex> = {
+  file: 'fulltext-web.bin',
+  signature: () => {
+    const h = createHash('sha256');
+    stampCorpus(h);
+    hashFiles(h, sources(...TOKENIZER, 'domain/fulltext.ts'));
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => buildFullTextIndex(loadCorpus('WEB')),
+  encode: encodeIndex,
+  decode: decodeIndex,
+};
+
+const GENERATED_FILES = [libraryFile, indexFile] as const;
+
+const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
+  const path = join(GENERATED, g.file);
+  if (!existsSync(path)) return undefined;
   try {
-    mkdirSync(GENERATED, { recursive: true });
-    writeFileSync(path, encodeIndex(index, signature));
-  } catch {
-    // A read-only file system (a deployed function) keeps the index in memory only.
+    return g.decode(readFileSync(path), signature);
+  } catch (error) {
+    logger.warn('generated discovery file unreadable; rebuilding', { path, error });
+    return undefined;
   }
-  return index;
 };
 
-export const createEngineData = (knowledge: Knowledge = readKnowledge()): EngineData => {
+const write = <T>(g: GeneratedFile<T>, value: T, signature: string) => {
+  mkdirSync(GENERATED, { recursive: true });
+  writeFileSync(join(GENERATED, g.file), g.encode(value, signature));
+};
+
+const loadGenerated = <T>(g: GeneratedFile<T>): T => {
+  const signature = fromSources ? g.signature() : undefined;
+  const found = readValid(g, signature);
+  if (found) return found;
+  const value = g.build();
+  if (signature === undefined) {
+    logger.warn(`generated/${g.file} is missing from the bundle: built in memory (run \`${BUILD_COMMAND}\` before bundling)`);
+    return value;
+  }
+  try {
+    write(g, value, signature);
+  } catch (error) {
+    logger.warn(`generated/${g.file} could not be saved (read-only folder?): kept in memory`, { error });
+  }
+  return value;
+};
+
+/**
+ * Builds every generated file whose inputs changed and saves it (the build step). Throws when the
+ * folder cannot be written. Returns the files rebuilt.
+ */
+export const buildGeneratedFiles = (): string[] => {
+  if (!fromSources) throw new Error('The discovery indexes are built from the sources, not from a bundle');
+  const rebuilt: string[] = [];
+  for (const g of GENERATED_FILES as readonly GeneratedFile<unknown>[]) {
+    const signature = g.signature();
+    if (readValid(g, signature)) continue;
+    write(g, g.build(), signature);
+    rebuilt.push(join(GENERATED, g.file));
+  }
+  return rebuilt;
+};
+
+export const loadFullTextIndex = (): FullTextIndex => loadGenerated(indexFile);
+
+export const createEngineData = (): EngineData => {
   const web = loadCorpus('WEB');
-  const library = buildLibrary(knowledge, web);
+  const prepared = loadGenerated(libraryFile);
+  const library = assembleLibrary(prepared.library);
   const index = loadFullTextIndex();
-  const synonyms = buildSynonyms();
-  const synonymWords = new Set(library.words);
-  parseReferenceQuery('John 3:16'); // the reference parser builds its tables on first use
+  const synonyms: SynonymMap = new Map(prepared.synonyms);
+  const libraryWords = new Set(library.words);
   return {
     library,
     index,
+    priors: versePriors(index, (k) => library.verseRank.get(k)),
     synonyms,
     vocabulary: {
-      has: (w) => synonymWords.has(w) || index.wordSet.has(w) || STOP_WORDS.has(w),
+      has: (w) => libraryWords.has(w) || index.wordSet.has(w) || STOP_WORDS.has(w),
       lists: [library.words, index.words],
     },
-    corpus: (version: BibleVersion) => loadCorpus(version),
+    corpus: (version: BibleVersion) => (version === 'WEB' ? web : loadCorpus(version)),
     parseReferences: (query, version) => parseReferenceQuery(query, version),
   };
 };
@@ -81,5 +177,8 @@ let data: EngineData | undefined;
 
 /** The process's engine data, loaded on first use. */
 export const engineData = () => (data ??= createEngineData());
+
+/** The reference parser builds its tables on first use; a function warms it while it initializes. */
+export const warmReferenceParser = () => parseReferenceQuery('John 3:16');
 
 export const discoverVerses = (query: string, opts: DiscoverOptions) => discover(engineData(), query, opts);

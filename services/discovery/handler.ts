@@ -17,7 +17,7 @@ import { validate } from '../kit/validate.ts';
 import { localDate } from './domain/dates.ts';
 import { recommend } from './domain/recommendations.ts';
 import { rankTrending, TRENDING_TAGS, TRENDING_WINDOW_DAYS, trendingTagFor } from './domain/trending.ts';
-import { discoverVerses, engineData } from './engine.ts';
+import { discoverVerses, engineData, warmReferenceParser } from './engine.ts';
 import { discoveryStore } from './store.ts';
 import { authorizeSearch } from './usage-gate.ts';
 
@@ -124,6 +124,7 @@ const recommendations = async (req: ApiRequest) => {
 // Load the corpus and indexes while the function initializes, not on the first search.
 try {
   engineData();
+  warmReferenceParser();
 } catch (error) {
   logger.error('discovery engine failed to load', { error });
 }

@@ -17,6 +17,8 @@ import { matchTopics, type TopicMatch } from './topic-match.ts';
 export interface EngineData {
   library: Library;
   index: FullTextIndex;
+  /** `versePriors` of the index for this library. */
+  priors: Float64Array;
   synonyms: SynonymMap;
   vocabulary: Vocabulary;
   corpus: (version: BibleVersion) => Corpus;
@@ -77,11 +79,13 @@ const useCovering = (library: Library, ref: VerseRef): { use: VerseUse; referenc
   const direct = useOf(library, exact);
   if (direct) return { use: direct, reference: exact };
   if (!library.verseRank.has(verseKey(ref.book, ref.chapter, ref.verse))) return undefined;
-  for (const [reference, uses] of library.uses) {
-    const r = parseCanonicalReference(reference);
-    if (r && overlaps(r, ref)) return { use: uses[0], reference };
+  let first = Infinity;
+  for (let verse = ref.verse; verse <= (ref.endVerse ?? ref.verse); verse++) {
+    first = Math.min(first, library.coveredBy.get(verseKey(ref.book, ref.chapter, verse)) ?? Infinity);
   }
-  return undefined;
+  if (first === Infinity) return undefined;
+  const reference = library.references[first];
+  return { use: library.uses.get(reference)![0], reference };
 };
 
 /**
@@ -237,7 +241,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   const want = opts.limit + 5;
   let kind: MatchKind = selected.length > 0 ? 'topics' : 'fulltext';
   const fullText = (ts: QueryTerm[] = terms) =>
-    searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', ts, (k) => library.verseRank.get(k), want + 5, phraseOf(query));
+    searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', ts, data.priors, want + 5, phraseOf(query));
   // Several words may be Scripture's own phrase ("bread of life", "be still and know"), so they are
   // looked up even when topics explain them, as typed (a phrase is literal: no synonyms).
   const literal = () => terms.map((t) => ({ ...t, alts: new Map([...t.alts].filter(([, w]) => w >= CORRECTION_WEIGHT)) }));

@@ -17,6 +17,11 @@ export interface FullTextIndex {
   docLength: Uint16Array;
   avgLength: number;
   postings: Map<string, { ids: Int32Array; tfs: Uint8Array }>;
+  /** Every stem, numbered (the order of `postings`). */
+  stems: string[];
+  /** The stems of verse `id`'s meaningful words, in order: `flow[flowStart[id] .. flowStart[id + 1]]`. */
+  flow: Uint16Array;
+  flowStart: Int32Array;
   /** Distinct words of the corpus, most frequent first. */
   words: string[];
   wordSet: Set<string>;
@@ -39,17 +44,21 @@ export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
   const lengths: number[] = [];
   const lists = new Map<string, number[]>();
   const wordCount = new Map<string, number>();
+  const flowStems: string[] = [];
+  const flowStart: number[] = [];
   for (const v of corpus.verses()) {
     if (!v.text) continue;
     const id = refs.length;
     refs.push({ book: v.book, chapter: v.chapter, verse: v.verse });
     const tf = new Map<string, number>();
     let length = 0;
+    flowStart.push(flowStems.length);
     for (const w of words(v.text)) {
       wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
       if (STOP_WORDS.has(w)) continue;
       length++;
       const s = stem(w);
+      flowStems.push(s);
       tf.set(s, (tf.get(s) ?? 0) + 1);
     }
     lengths.push(length);
@@ -69,30 +78,43 @@ export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
     }
     postings.set(s, { ids, tfs });
   }
+  flowStart.push(flowStems.length);
+  const stems = [...postings.keys()];
+  if (stems.length > 0xffff) throw new Error('Too many distinct stems for the full-text index');
+  const stemId = new Map(stems.map((s, i) => [s, i]));
   const vocabulary = [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w);
   return {
     refs,
     docLength: Uint16Array.from(lengths),
     avgLength: lengths.reduce((a, b) => a + b, 0) / Math.max(lengths.length, 1),
     postings,
+    stems,
+    flow: Uint16Array.from(flowStems, (s) => stemId.get(s)!),
+    flowStart: Int32Array.from(flowStart),
     words: vocabulary,
     wordSet: new Set(vocabulary),
   };
 };
+
+const align4 = (x: number) => Math.ceil(x / 4) * 4;
 
 /**
  * The index as bytes, so a process can start from a file instead of tokenizing 31,000 verses:
  * a 4-byte header length, a JSON header (stems, words, sizes), then the typed arrays.
  */
 export const encodeIndex = (index: FullTextIndex, signature: string): Uint8Array => {
-  const stems = [...index.postings.keys()];
+  const { stems } = index;
   const total = stems.reduce((n, s) => n + index.postings.get(s)!.ids.length, 0);
+  const flowLength = index.flow.length;
   const header = new TextEncoder().encode(
-    JSON.stringify({ signature, docs: index.refs.length, total, avgLength: index.avgLength, stems, counts: stems.map((s) => index.postings.get(s)!.ids.length), words: index.words }),
+    JSON.stringify({ signature, docs: index.refs.length, total, flowLength, avgLength: index.avgLength, stems, counts: stems.map((s) => index.postings.get(s)!.ids.length), words: index.words }),
   );
   const headerSize = Math.ceil((4 + header.length) / 4) * 4;
   const n = index.refs.length;
-  const bytes = new Uint8Array(headerSize + n * 4 + total * 4 + n * 2 + total);
+  const flowAt = align4(headerSize + n * 4 + total * 4 + n * 2 + total);
+  const bytes = new Uint8Array(flowAt + (n + 1) * 4 + Math.ceil(flowLength / 2) * 4);
+  new Int32Array(bytes.buffer, flowAt, n + 1).set(index.flowStart);
+  new Uint16Array(bytes.buffer, flowAt + (n + 1) * 4, flowLength).set(index.flow);
   new DataView(bytes.buffer).setUint32(0, header.length, true);
   bytes.set(header, 4);
   const keys = new Int32Array(bytes.buffer, headerSize, n);
@@ -111,14 +133,17 @@ export const encodeIndex = (index: FullTextIndex, signature: string): Uint8Array
   return bytes;
 };
 
-/** The index from `encodeIndex` bytes, or undefined when they were made for another corpus. */
-export const decodeIndex = (bytes: Uint8Array, signature: string): FullTextIndex | undefined => {
+/**
+ * The index from `encodeIndex` bytes, or undefined when they were made for another corpus or
+ * tokenizer (`signature` undefined: accepted as they are).
+ */
+export const decodeIndex = (bytes: Uint8Array, signature: string | undefined): FullTextIndex | undefined => {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(0, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headerLength))) as {
-    signature: string; docs: number; total: number; avgLength: number; stems: string[]; counts: number[]; words: string[];
+    signature: string; docs: number; total: number; flowLength: number; avgLength: number; stems: string[]; counts: number[]; words: string[];
   };
-  if (header.signature !== signature) return undefined;
+  if (signature !== undefined && header.signature !== signature) return undefined;
   // Copy into an aligned buffer so the typed arrays can be views.
   const buffer = bytes.byteOffset % 4 === 0 ? bytes.buffer : bytes.slice().buffer;
   const base = bytes.byteOffset % 4 === 0 ? bytes.byteOffset : 0;
@@ -128,6 +153,9 @@ export const decodeIndex = (bytes: Uint8Array, signature: string): FullTextIndex
   const ids = new Int32Array(buffer, base + headerSize + n * 4, total);
   const docLength = new Uint16Array(buffer, base + headerSize + n * 4 + total * 4, n);
   const tfs = new Uint8Array(buffer, base + headerSize + n * 4 + total * 4 + n * 2, total);
+  const flowAt = base + align4(headerSize + n * 4 + total * 4 + n * 2 + total);
+  const flowStart = new Int32Array(buffer, flowAt, n + 1);
+  const flow = new Uint16Array(buffer, flowAt + (n + 1) * 4, header.flowLength);
   const refs: VerseRef[] = Array.from(keys, (k) => ({ book: Math.floor(k / 1_000_000), chapter: Math.floor(k / 1000) % 1000, verse: k % 1000 }));
   const postings = new Map<string, { ids: Int32Array; tfs: Uint8Array }>();
   let at = 0;
@@ -136,7 +164,7 @@ export const decodeIndex = (bytes: Uint8Array, signature: string): FullTextIndex
     postings.set(s, { ids: ids.subarray(at, at + count), tfs: tfs.subarray(at, at + count) });
     at += count;
   });
-  return { refs, docLength, avgLength: header.avgLength, postings, words: header.words, wordSet: new Set(header.words) };
+  return { refs, docLength, avgLength: header.avgLength, postings, stems: header.stems, flow, flowStart, words: header.words, wordSet: new Set(header.words) };
 };
 
 const BOOK_PRIOR: Record<string, number> = {
@@ -155,74 +183,139 @@ const B = 0.75;
 const CANDIDATES = 30;
 
 /**
- * The best verses for the query terms. `libraryRank` gives, for a verse key, the best rank it has in
- * any library topic (undefined when it is in none).
+ * How much each verse is worth handing to a person before its words are weighed: its book, and
+ * its best rank in the topical library (`libraryRank(verseKey)`, undefined when in no topic).
+ * Computed once per process.
  */
+export const versePriors = (index: FullTextIndex, libraryRank: (key: number) => number | undefined): Float64Array =>
+  Float64Array.from(index.refs, (ref) => {
+    const rank = libraryRank(verseKey(ref.book, ref.chapter, ref.verse));
+    return bookPrior(ref.book) * (rank === undefined ? 1 : 1.6 + 1.2 / (1 + 0.25 * rank));
+  });
+
 /** How much a stem tells verses apart (0 for a stem no verse has). */
 export const stemRarity = (index: FullTextIndex, stem: string) => {
   const p = index.postings.get(stem);
   return p ? Math.log(1 + index.refs.length / p.ids.length) : 0;
 };
 
+/** Per-verse accumulators reused by every search of the process (searches run one at a time). */
+interface Scratch {
+  score: Float64Array;
+  best: Float64Array;
+  terms: Uint16Array;
+  touched: Int32Array;
+  termTouched: Int32Array;
+}
+const scratches = new WeakMap<FullTextIndex, Scratch>();
+const scratchFor = (index: FullTextIndex): Scratch => {
+  let s = scratches.get(index);
+  if (!s) {
+    const n = index.refs.length;
+    s = { score: new Float64Array(n), best: new Float64Array(n), terms: new Uint16Array(n), touched: new Int32Array(n), termTouched: new Int32Array(n) };
+    scratches.set(index, s);
+  }
+  return s;
+};
+
+/** Is `id` in the (ascending) posting list? */
+const contains = (ids: Int32Array, id: number) => {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = ids[mid];
+    if (v === id) return true;
+    if (v < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+};
+
+/** Does the verse contain any stem the term stands for? */
+const hasAny = (index: FullTextIndex, term: QueryTerm, id: number) => {
+  for (const s of term.alts.keys()) {
+    const p = index.postings.get(s);
+    if (p && contains(p.ids, id)) return true;
+  }
+  return false;
+};
+
+/**
+ * The best verses for the query terms. Scores accumulate in typed arrays (one posting walk per
+ * stem a term may stand for; a verse counts a term once, at its best), then only the best
+ * `CANDIDATES` are kept for the costlier side-by-side and exact-phrase checks.
+ */
 export const searchFullText = (
   index: FullTextIndex,
   verseText: (ref: VerseRef) => string,
   terms: QueryTerm[],
-  libraryRank: (key: number) => number | undefined,
+  priors: Float64Array,
   limit: number,
   /** The query's words from its first to its last meaningful word, joined by spaces. */
   exactPhrase?: string,
 ): FullTextHit[] => {
   const n = index.refs.length;
-  const scores = new Map<number, number>();
-  const hitTerms = new Map<number, Set<number>>();
+  const { score, best, terms: termHits, touched, termTouched } = scratchFor(index);
+  let touchedCount = 0;
   for (const t of terms) {
-    // One posting walk per stem the term may stand for; a verse counts a term once, at its best.
-    const best = new Map<number, number>();
+    let termCount = 0;
     for (const [s, weight] of t.alts) {
       const p = index.postings.get(s);
       if (!p) continue;
       const idf = Math.log(1 + (n - p.ids.length + 0.5) / (p.ids.length + 0.5));
-      for (let i = 0; i < p.ids.length; i++) {
-        const id = p.ids[i];
-        const tf = p.tfs[i];
+      const { ids, tfs } = p;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
+        const tf = tfs[i];
         const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + (B * index.docLength[id]) / index.avgLength));
         const v = weight * idf * norm;
-        if (v > (best.get(id) ?? 0)) best.set(id, v);
+        const was = best[id];
+        if (was === 0) termTouched[termCount++] = id;
+        if (v > was) best[id] = v;
       }
     }
-    for (const [id, v] of best) {
-      scores.set(id, (scores.get(id) ?? 0) + v);
-      let set = hitTerms.get(id);
-      if (!set) hitTerms.set(id, (set = new Set()));
-      set.add(t.index);
+    for (let i = 0; i < termCount; i++) {
+      const id = termTouched[i];
+      if (termHits[id] === 0) touched[touchedCount++] = id;
+      score[id] += best[id];
+      termHits[id]++;
+      best[id] = 0;
     }
   }
-  if (scores.size === 0) return [];
+  if (touchedCount === 0) return [];
 
+  // The best candidates by score (ties: canonical order), kept sorted.
   const termCount = terms.length;
   const ranked: { id: number; score: number }[] = [];
-  for (const [id, raw] of scores) {
-    const ref = index.refs[id];
-    const rank = libraryRank(verseKey(ref.book, ref.chapter, ref.verse));
-    const coverage = hitTerms.get(id)!.size / termCount;
-    const prior = bookPrior(ref.book) * (rank === undefined ? 1 : 1.6 + 1.2 / (1 + 0.25 * rank));
+  for (let i = 0; i < touchedCount; i++) {
+    const id = touched[i];
+    const coverage = termHits[id] / termCount;
     const short = index.docLength[id] < 5 ? 0.7 : 1;
-    ranked.push({ id, score: raw * prior * short * (0.35 + 0.65 * coverage * coverage) });
+    const value = score[id] * priors[id] * short * (0.35 + 0.65 * coverage * coverage);
+    score[id] = 0;
+    termHits[id] = 0;
+    if (ranked.length === CANDIDATES) {
+      const last = ranked[CANDIDATES - 1];
+      if (value < last.score || (value === last.score && id > last.id)) continue;
+      ranked.pop();
+    }
+    let at = ranked.length;
+    while (at > 0 && (ranked[at - 1].score < value || (ranked[at - 1].score === value && ranked[at - 1].id > id))) at--;
+    ranked.splice(at, 0, { id, score: value });
   }
-  ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
   // Words side by side in the query that also stand side by side in the verse.
   const pairs = terms.slice(1).map((t, i) => [terms[i], t] as const);
   const phrase = exactPhrase ?? '';
-  const top = ranked.slice(0, CANDIDATES).map(({ id, score }) => {
+  const top = ranked.map(({ id, score }) => {
     let together = 0;
     let exact = false;
     if (pairs.length > 0) {
-      const stems = words(verseText(index.refs[id])).filter((w) => !STOP_WORDS.has(w)).map(stem);
+      const end = index.flowStart[id + 1];
       for (const [a, b] of pairs) {
-        for (let i = 0; i + 1 < stems.length; i++) {
-          if ((a.alts.get(stems[i]) ?? 0) >= 0.85 && (b.alts.get(stems[i + 1]) ?? 0) >= 0.85) {
+        for (let i = index.flowStart[id]; i + 1 < end; i++) {
+          if ((a.alts.get(index.stems[index.flow[i]]) ?? 0) >= 0.85 && (b.alts.get(index.stems[index.flow[i + 1]]) ?? 0) >= 0.85) {
             together++;
             break;
           }
@@ -244,6 +337,6 @@ export const searchFullText = (
     score,
     together,
     exact,
-    matched: terms.filter((t) => hitTerms.get(id)!.has(t.index)).map((t) => t.corrected ?? t.word),
+    matched: terms.filter((t) => hasAny(index, t, id)).map((t) => t.corrected ?? t.word),
   }));
 };

@@ -2,27 +2,40 @@
  * Spelling tolerance: the optimal-string-alignment distance (insertions, deletions, substitutions
  * and adjacent swaps), computed only up to a bound so unlikely candidates are dropped early.
  */
+/** Three rows of the distance table, reused by every call (grown for longer words). */
+let rows = new Int32Array(3 * 64);
+
 export const editDistance = (a: string, b: string, max: number): number => {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  let prev2 = new Array<number>(lb + 1).fill(0);
-  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
-  let cur = new Array<number>(lb + 1).fill(0);
+  const width = lb + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
+  let prev2 = 0;
+  let prev = width;
+  let cur = 2 * width;
+  for (let j = 0; j <= lb; j++) {
+    rows[prev2 + j] = 0;
+    rows[prev + j] = j;
+  }
   for (let i = 1; i <= la; i++) {
-    cur[0] = i;
+    rows[cur] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
+      const cb = b.charCodeAt(j - 1);
+      let v = Math.min(rows[prev + j] + 1, rows[cur + j - 1] + 1, rows[prev + j - 1] + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, rows[prev2 + j - 2] + 1);
+      rows[cur + j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
-  return prev[lb];
+  return rows[prev + lb];
 };
 
 /** How many typos a word of this length may carry: none below 4 letters, one to 7, then two. */

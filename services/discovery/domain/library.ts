@@ -47,10 +47,19 @@ export interface Library {
   words: string[];
   /** Stem → indexes of the topics whose phrases or label contain it. */
   topicsByStem: Map<string, number[]>;
+  /** Stem → the patterns that contain it, numbered across topics (topic i's start at `firstPattern[i]`). */
+  patternsByStem: Map<string, number[]>;
+  /** Pattern number → its topic's index. */
+  patternTopic: Int32Array;
+  firstPattern: Int32Array;
   /** Reference → the topics that list it, best rank first. */
   uses: Map<string, VerseUse[]>;
   /** verseKey → best rank of any library verse covering that verse (for the full-text prior). */
   verseRank: Map<number, number>;
+  /** Every library reference, in the order of `uses`. */
+  references: string[];
+  /** verseKey → index in `references` of the first reference covering that verse. */
+  coveredBy: Map<number, number>;
   reflections: Record<string, string>;
   calendar: string[];
 }
@@ -60,7 +69,23 @@ const isTopic = (t: unknown): t is Topic => {
   return !!o && typeof o.id === 'string' && typeof o.label === 'string' && Array.isArray(o.verses) && Array.isArray(o.phrases);
 };
 
-export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
+/** A topic as prepared from the knowledge files: plain data, saved with the generated indexes. */
+export interface PreparedTopic extends Omit<LibraryTopic, 'patterns'> {
+  patterns: Omit<Pattern, 'weight'>[];
+}
+
+/** The library as plain data (JSON): what is costly to derive from the knowledge files. */
+export interface PreparedLibrary {
+  topics: PreparedTopic[];
+  /** Stem → how many topics use it. */
+  df: Record<string, number>;
+  words: string[];
+  reflections: Record<string, string>;
+  calendar: string[];
+}
+
+/** Stems the topic phrases, checks the verses against the corpus, counts topic frequencies. */
+export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLibrary => {
   const seen = new Set<string>();
   const raw = knowledge.topics.filter((t) => isTopic(t) && !seen.has(t.id) && seen.add(t.id));
 
@@ -74,24 +99,13 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
     for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
     for (const w of texts.flatMap(words)) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
   });
-  const n = Math.max(raw.length, 1);
-  const stemWeight = (s: string) => Math.log(1 + n / (df.get(s) ?? 0.5));
 
-  const toPattern = (stems: string[], isLabel: boolean): Pattern | undefined => {
-    if (stems.length === 0) return undefined;
-    return { stems, weight: stems.reduce((sum, s) => sum + stemWeight(s), 0), isLabel };
-  };
-
-  const topics: LibraryTopic[] = raw.map((t, i) => {
+  const topics: PreparedTopic[] = raw.map((t, i) => {
     const verses: LibraryVerse[] = [];
     for (const v of t.verses) {
       const ref = v && typeof v.ref === 'string' ? parseCanonicalReference(v.ref) : null;
       if (ref && corpus.text(ref)) verses.push({ reference: v.ref, ref, why: typeof v.why === 'string' ? v.why : '' });
     }
-    const patterns = [
-      ...topicStems[i].slice(0, 2).map((stems) => toPattern(stems, true)),
-      ...topicStems[i].slice(2).map((stems) => toPattern(stems, false)),
-    ].filter((p): p is Pattern => !!p);
     return {
       id: t.id,
       label: t.label,
@@ -100,9 +114,29 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
       need: typeof t.need === 'string' ? t.need : t.label.toLowerCase(),
       related: Array.isArray(t.related) ? t.related : [],
       verses,
-      patterns,
+      patterns: topicStems[i].map((stems, j) => ({ stems, isLabel: j < 2 })).filter((p) => p.stems.length > 0),
     };
   });
+  return {
+    topics,
+    df: Object.fromEntries(df),
+    words: [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w),
+    reflections: { ...knowledge.reflections },
+    calendar: [...knowledge.calendar],
+  };
+};
+
+export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => assembleLibrary(prepareLibrary(knowledge, corpus));
+
+/** The library ready for matching, from its prepared form (fast: no stemming, no parsing). */
+export const assembleLibrary = (prepared: PreparedLibrary): Library => {
+  const df = new Map(Object.entries(prepared.df));
+  const n = Math.max(prepared.topics.length, 1);
+  const stemWeight = (s: string) => Math.log(1 + n / (df.get(s) ?? 0.5));
+  const topics: LibraryTopic[] = prepared.topics.map((t) => ({
+    ...t,
+    patterns: t.patterns.map((p) => ({ ...p, weight: p.stems.reduce((sum, s) => sum + stemWeight(s), 0) })),
+  }));
 
   const topicsByStem = new Map<string, number[]>();
   topics.forEach((topic, i) => {
@@ -111,6 +145,21 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
       list.push(i);
       topicsByStem.set(s, list);
     }
+  });
+
+  const patternsByStem = new Map<string, number[]>();
+  const patternTopic: number[] = [];
+  const firstPattern = topics.map((topic, i) => {
+    const first = patternTopic.length;
+    for (const p of topic.patterns) {
+      for (const s of new Set(p.stems)) {
+        const list = patternsByStem.get(s) ?? [];
+        list.push(patternTopic.length);
+        patternsByStem.set(s, list);
+      }
+      patternTopic.push(i);
+    }
+    return first;
   });
 
   const uses = new Map<string, VerseUse[]>();
@@ -127,16 +176,30 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => {
     });
   }
   for (const list of uses.values()) list.sort((a, b) => a.rank - b.rank || a.topic.id.localeCompare(b.topic.id));
+  const references = [...uses.keys()];
+  const coveredBy = new Map<number, number>();
+  references.forEach((reference, i) => {
+    const ref = uses.get(reference)![0].topic.verses.find((v) => v.reference === reference)!.ref;
+    for (let verse = ref.verse; verse <= (ref.endVerse ?? ref.verse); verse++) {
+      const key = verseKey(ref.book, ref.chapter, verse);
+      if (!coveredBy.has(key)) coveredBy.set(key, i);
+    }
+  });
 
   return {
     topics,
     byId: new Map(topics.map((t) => [t.id, t])),
     stemWeight,
-    words: [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w),
+    words: prepared.words,
     topicsByStem,
+    patternsByStem,
+    patternTopic: Int32Array.from(patternTopic),
+    firstPattern: Int32Array.from(firstPattern),
     uses,
     verseRank,
-    reflections: { ...knowledge.reflections },
-    calendar: [...knowledge.calendar],
+    references,
+    coveredBy,
+    reflections: prepared.reflections,
+    calendar: prepared.calendar,
   };
 };

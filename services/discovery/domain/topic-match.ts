@@ -52,15 +52,27 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
 
 export const matchTopics = (terms: QueryTerm[], library: Library): TopicMatch[] => {
   if (terms.length === 0) return [];
-  const candidates = new Set<number>();
-  for (const t of terms) for (const s of t.alts.keys()) for (const i of library.topicsByStem.get(s) ?? []) candidates.add(i);
+  // Only phrases sharing a stem with the query can match; they are tried in the topic's own order.
+  const candidates = new Map<number, Set<number>>();
+  for (const t of terms) {
+    for (const s of t.alts.keys()) {
+      for (const at of library.patternsByStem.get(s) ?? []) {
+        const topic = library.patternTopic[at];
+        let set = candidates.get(topic);
+        if (!set) candidates.set(topic, (set = new Set()));
+        set.add(at);
+      }
+    }
+  }
 
   const matches: TopicMatch[] = [];
-  for (const i of [...candidates].sort((a, b) => a - b)) {
+  for (const i of [...candidates.keys()].sort((a, b) => a - b)) {
     const topic = library.topics[i];
     if (topic.verses.length === 0) continue;
-    const hits = topic.patterns
-      .map((p) => matchPattern(p, terms, library.stemWeight))
+    const first = library.firstPattern[i];
+    const hits = [...candidates.get(i)!]
+      .sort((a, b) => a - b)
+      .map((at) => matchPattern(topic.patterns[at - first], terms, library.stemWeight))
       .filter((h): h is PatternHit => !!h)
       .sort((a, b) => b.score - a.score);
     if (hits.length === 0) continue;
