@@ -30,6 +30,6 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
   speech: { tables: [], audioBucket: true, polly: true, memoryMb: 512 },
   accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
   usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
-  billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users'], mail: true, stripe: true },
+  billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },
   favorites: { tables: ['favorites'], readTables: ['subscriptions', 'users'], corpus: true },
 };

@@ -18,7 +18,9 @@ type View = 'chooser' | 'form';
 export const Component = () => {
   useDocumentTitle('Your account — Verse');
   const { user, isLoading, restore } = useSession();
-  useEffect(() => restore(), [restore]);
+  useEffect(() => {
+    void restore();
+  }, [restore]);
   return (
     <div className="page account">
       <h1>Your Account</h1>
