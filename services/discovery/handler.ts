@@ -30,14 +30,19 @@ const searchInput = (req: ApiRequest) => {
 
 const search = async (req: ApiRequest, limit?: number) => {
   const input = searchInput(req);
-  if (input.query !== '') await authorizeSearch(req, input.query);
-  const now = systemClock.now();
-  return discoverVerses(input.query, {
-    version: input.version,
-    limit: limit ?? input.limit,
-    today: localDate(now, { date: input.date, timeZone: input.timeZone }),
-    seed: now,
-  });
+  // The engine works while the usage gate waits on the store; a refused search throws below.
+  const admitted = input.query !== '' ? authorizeSearch(req, input.query) : undefined;
+  try {
+    const now = systemClock.now();
+    return discoverVerses(input.query, {
+      version: input.version,
+      limit: limit ?? input.limit,
+      today: localDate(now, { date: input.date, timeZone: input.timeZone }),
+      seed: now,
+    });
+  } finally {
+    await admitted;
+  }
 };
 
 const unableToDiscover = () => json({ error: 'No verse matched your search. Please try other words.' }, 404);

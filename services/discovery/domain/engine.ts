@@ -74,10 +74,10 @@ const useOf = (library: Library, reference: string, prefer: readonly string[] = 
 };
 
 /** The library use of any verse inside a reference (full-text hits are single verses). */
-const useCovering = (library: Library, ref: VerseRef): { use: VerseUse; reference: string } | undefined => {
+const useCovering = (library: Library, ref: VerseRef): { use: VerseUse; reference: string; ref: VerseRef } | undefined => {
   const exact = formatReference(ref);
   const direct = useOf(library, exact);
-  if (direct) return { use: direct, reference: exact };
+  if (direct) return { use: direct, reference: exact, ref: direct.topic.verses[direct.rank].ref };
   if (!library.verseRank.has(verseKey(ref.book, ref.chapter, ref.verse))) return undefined;
   let first = Infinity;
   for (let verse = ref.verse; verse <= (ref.endVerse ?? ref.verse); verse++) {
@@ -85,21 +85,28 @@ const useCovering = (library: Library, ref: VerseRef): { use: VerseUse; referenc
   }
   if (first === Infinity) return undefined;
   const reference = library.references[first];
-  return { use: library.uses.get(reference)![0], reference };
+  const use = library.uses.get(reference)![0];
+  return { use, reference, ref: use.topic.verses[use.rank].ref };
 };
 
 /**
  * Orders picks so the first five show variety: at most two from one chapter and no overlapping
  * passages, unless the query asked for a chapter.
  */
-const diversify = (picks: Pick[], keepOrder: boolean): Pick[] => {
+const diversify = (picks: Pick[], keepOrder: boolean, shownIn: (p: Pick) => boolean, limit: number): Pick[] => {
   const out: Pick[] = [];
   const deferred: Pick[] = [];
+  let shown = 0;
   for (const p of picks) {
+    // Once `limit` picks that will be shown are in place, the rest cannot change the answer.
+    if (shown >= limit) break;
     if (out.some((o) => overlaps(o.ref, p.ref))) continue;
     const sameChapter = out.filter((o) => o.ref.book === p.ref.book && o.ref.chapter === p.ref.chapter).length;
     if (!keepOrder && out.length < 5 && sameChapter >= 2) deferred.push(p);
-    else out.push(p);
+    else {
+      out.push(p);
+      if (shownIn(p)) shown++;
+    }
   }
   return [...out, ...deferred];
 };
@@ -262,7 +269,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
       for (const h of hits) {
         const found = useCovering(library, h.ref);
         const reference = found?.reference ?? formatReference(h.ref);
-        const ref = found ? parseCanonicalReference(found.reference)! : h.ref;
+        const ref = found ? found.ref : h.ref;
         const score = (factor * h.score) / max;
         const existing = byRef.get(reference);
         if (existing) existing.score += score;
@@ -282,7 +289,9 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
 
   const topicIds = selected.map((m) => m.topic.id);
   const mainWords = terms.filter((t) => t.alts.size > 0).map((t) => t.corrected ?? t.word);
-  const verses = finish(data, diversify(picks, false), opts, (p) => {
+  const corpus = data.corpus(opts.version);
+  const shown = (p: Pick) => !!corpus.text(p.ref);
+  const verses = finish(data, diversify(picks, false, shown, opts.limit), opts, (p) => {
     if (p.topic) {
       const words = topicWords(library, p, query);
       const others = selected.map((m) => m.topic.label).filter((l) => l !== p.topic!.label);

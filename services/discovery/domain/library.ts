@@ -130,9 +130,10 @@ export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => a
 
 /** The library ready for matching, from its prepared form (fast: no stemming, no parsing). */
 export const assembleLibrary = (prepared: PreparedLibrary): Library => {
-  const df = new Map(Object.entries(prepared.df));
   const n = Math.max(prepared.topics.length, 1);
-  const stemWeight = (s: string) => Math.log(1 + n / (df.get(s) ?? 0.5));
+  const weights = new Map(Object.entries(prepared.df).map(([s, df]) => [s, Math.log(1 + n / df)]));
+  const unknownWeight = Math.log(1 + n / 0.5);
+  const stemWeight = (s: string) => weights.get(s) ?? unknownWeight;
   const topics: LibraryTopic[] = prepared.topics.map((t) => ({
     ...t,
     patterns: t.patterns.map((p) => ({ ...p, weight: p.stems.reduce((sum, s) => sum + stemWeight(s), 0) })),
@@ -179,7 +180,8 @@ export const assembleLibrary = (prepared: PreparedLibrary): Library => {
   const references = [...uses.keys()];
   const coveredBy = new Map<number, number>();
   references.forEach((reference, i) => {
-    const ref = uses.get(reference)![0].topic.verses.find((v) => v.reference === reference)!.ref;
+    const { topic, rank } = uses.get(reference)![0];
+    const { ref } = topic.verses[rank];
     for (let verse = ref.verse; verse <= (ref.endVerse ?? ref.verse); verse++) {
       const key = verseKey(ref.book, ref.chapter, verse);
       if (!coveredBy.has(key)) coveredBy.set(key, i);
