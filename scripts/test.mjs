@@ -24,14 +24,31 @@ mustRun('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 mustRun('lint', bin('eslint'), ['.', '--max-warnings=0']);
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-const report = join(root, '.tmp', 'vitest-report.json');
-const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  env: { ...process.env, CHROME_PATH: chrome, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-});
+const env = { ...process.env, CHROME_PATH: chrome, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+// Each vitest run starts one local stack in its main process, and the services it hosts are
+// process-wide; so the browser tests get a run (and a stack) of their own.
+const runs = [
+  { name: 'unit-integration', projects: ['unit', 'integration'] },
+  { name: 'e2e', projects: ['e2e'] },
+];
+let status = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const { name, projects } of runs) {
+  const report = join(root, '.tmp', `vitest-${name}.json`);
+  const code = run(
+    bin('vitest'),
+    ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env },
+  );
+  status ||= code;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
 }
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(status);

@@ -16,6 +16,11 @@ declare module 'vitest' {
  * touches `.data/`. The e2e project also serves the built web app.
  */
 export default async function setup(project: TestProject) {
+  // The services a stack hosts keep process-wide clients, so two stacks in one process would mix.
+  if (process.env.VERSE_TEST_STACK) {
+    throw new Error('One local stack per vitest run: run the e2e project on its own (npm test does).');
+  }
+  process.env.VERSE_TEST_STACK = project.name;
   const dataDir = await mkdtemp(join(tmpdir(), 'verse-test-'));
   const before = { ...process.env };
   const stack = await startLocalStack({
@@ -30,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('stackEnv', stackEnv);
   return async () => {
+    delete process.env.VERSE_TEST_STACK;
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
