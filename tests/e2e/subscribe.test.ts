@@ -122,7 +122,7 @@ describe('cancelling from /account', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Subscription cancelled successfully.' }).innerText()).toBe(
-      'Subscription cancelled successfully. You can still use 3 free verses per day.',
+      'Subscription cancelled successfully. You can still use 4 free verse searches every 48 hours.',
     );
     await expect.poll(() => page.getByText('Free Account').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRICES } from '@verse/shared/constants';
+import { LIMITS, PRICES } from '@verse/shared/constants';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -9,7 +9,8 @@ import { subscriberFlags } from '../subscriber-flags.ts';
 import './subscription.css';
 
 const CONFIRM = "Are you sure you want to cancel your subscription? You'll lose unlimited access to verses.";
-const CANCELLED = 'Subscription cancelled successfully. You can still use 3 free verses per day.';
+// The spec's "3 free verses per day" is the other reading of the free allowance; Verse enforces 4 per 48 hours (README).
+const CANCELLED = `Subscription cancelled successfully. You can still use ${LIMITS.freeSearches} free verse searches every ${LIMITS.freeWindowHours} hours.`;
 const FAILED = 'Failed to cancel subscription. Please try again.';
 
 const PLAN_LINES = {
