@@ -2,8 +2,18 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
 
-const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+type PageModule = { default: ComponentType };
+
+/**
+ * A page loaded on demand. Once `preload()` has finished, the page renders at once: its loader
+ * answers with a thenable that resolves synchronously, which React's `lazy` reads without suspending.
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>) => {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((m) => (loaded = { default: m.Component }));
+  const component = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : preload()));
+  return Object.assign(component, { preload });
+};
 
 const HomePage = page(() => import('../pages/home-page.tsx'));
 const PrivacyPage = page(() => import('../pages/privacy-page.tsx'));
@@ -11,6 +21,9 @@ const ComingSoonPage = page(() => import('../pages/coming-soon-page.tsx'));
 const NotFoundPage = page(() => import('../pages/not-found-page.tsx'));
 const AccountPage = page(() => import('../pages/account-page.tsx'));
 const ResetPasswordPage = page(() => import('../pages/reset-password-page.tsx'));
+
+/** Loads the page of a first visit to `/` before React's first render, so the app never flashes the loading fallback over the static shell. */
+export const preloadFirstPage = (pathname: string) => (pathname === '/' ? HomePage.preload().catch(() => undefined) : Promise.resolve());
 
 /** Every route of both spec documents; each page loads on demand. */
 export const AppRoutes = () => (

@@ -41,6 +41,14 @@ const fingerprint = async (): Promise<string | null> => {
 
 let ready: Promise<string> | null = null;
 
+const IDLE_TIMEOUT_MS = 1000;
+
+/** After the page's first render and requests, so FingerprintJS (heavy on the main thread) never holds them up. */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 0),
+  );
+
 /**
  * Resolves the device id once: the stored id, else the fingerprint visitor id, else a random
  * `device_…` id (spec 000 §3, §8: a fingerprint failure silently falls back to a random stored id).
@@ -49,6 +57,10 @@ export const ensureDeviceId = () =>
   (ready ??= (async () => {
     const existing = stored();
     if (existing) return existing;
+    await idle();
+    // An id stored meanwhile (every API request stores one) is this device's id; no fingerprint then.
+    const meanwhile = stored();
+    if (meanwhile) return meanwhile;
     const id = await fingerprint();
     return stored() ?? setDeviceId(id ?? randomId());
   })());

@@ -7,7 +7,6 @@ import { usePaywall, usePaywallTrigger } from '../../features/paywall/paywall-st
 import { useCheckoutReturn } from '../../features/subscription/use-checkout-return.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import './app-layout.css';
 
 const FeedbackModal = lazy(() =>
   import('../../features/feedback/components/feedback-modal.tsx').then((m) => ({ default: m.FeedbackModal })),

@@ -81,15 +81,16 @@ export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchForm
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         />
-        {value === '' && (
-          <span
-            id={limited ? `${inputId}-limit` : undefined}
-            className={`search-form__placeholder${visible ? '' : ' is-hidden'}`}
-            aria-hidden={limited ? undefined : true}
-          >
-            {limited ? LIMITED_PLACEHOLDER : prompt}
-          </span>
-        )}
+        {value === '' &&
+          (limited ? (
+            <span id={`${inputId}-limit`} className="search-form__placeholder">
+              {LIMITED_PLACEHOLDER}
+            </span>
+          ) : (
+            // The rotating prompt is decoration (the input has its label), drawn by CSS from
+            // data-prompt so that its fade is not read as faint text by contrast checkers.
+            <span className={`search-form__placeholder${visible ? '' : ' is-hidden'}`} data-prompt={prompt} aria-hidden="true" />
+          ))}
       </div>
       <button type="submit" className="btn btn--primary btn--block search-form__submit" disabled={loading}>
         {loading ? 'Discovering Your Bible Verse...' : 'Discover Your Verse'}

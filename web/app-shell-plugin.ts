@@ -1,0 +1,67 @@
+// Relative imports: Vite bundles its config with them.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { AppShell } from './src/app/shell/app-shell.tsx';
+
+const START = /\/src\/app\/start\.tsx$/;
+const HOME_PAGE = /\/src\/pages\/home-page\.tsx$/;
+const SHELL_MARK = '<!--app-shell-->';
+
+/** The JS chunks a chunk needs before it runs (itself and its static imports, depth first). */
+const chunkClosure = (bundle: OutputBundle, start: OutputChunk) => {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== 'chunk') return;
+    seen.add(name);
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [...seen];
+};
+
+/** The entry stylesheet (the shell's styles, a few KB) goes inline: the first paint then waits for no request but the page. */
+const inlineEntryStyles = (html: string, bundle: OutputBundle) =>
+  html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/, (tag, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return tag;
+    return `<style>${String(asset.source).replaceAll('</', '<\\/')}</style>`;
+  });
+
+/**
+ * Fills `index.html` for a fast first paint: the static app shell (rendered from the same
+ * components the app uses), and in the build, preloads for the app's and the home page's chunks,
+ * their styles and the scripture font the heading is set in, so they download alongside the entry
+ * instead of after it.
+ */
+export const appShell = (): Plugin => ({
+  name: 'verse-app-shell',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const filled = html.replace(SHELL_MARK, renderToStaticMarkup(createElement(AppShell)));
+      if (!filled.includes('data-home-shell')) throw new Error(`index.html needs the ${SHELL_MARK} placeholder`);
+      const bundle = ctx.bundle;
+      if (!bundle) return filled;
+      const chunk = (module: RegExp) => {
+        const found = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && module.test(c.facadeModuleId ?? ''));
+        if (!found) throw new Error(`no chunk for ${module} in the build`);
+        return found;
+      };
+      const files = new Set([...chunkClosure(bundle, chunk(START)), ...chunkClosure(bundle, chunk(HOME_PAGE))]);
+      const tags: HtmlTagDescriptor[] = [...files]
+        .filter((file) => !filled.includes(file))
+        .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      const styles = [...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+      for (const file of new Set(styles)) {
+        // Low priority: needed by the first render, not by the first paint, so it must not compete with it.
+        if (!filled.includes(file)) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' });
+      }
+      const font = Object.keys(bundle).find((file) => /literata-latin-400-normal-[\w-]+\.woff2$/.test(file));
+      if (font) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` }, injectTo: 'head' });
+      return { html: inlineEntryStyles(filled, bundle), tags };
+    },
+  },
+});
