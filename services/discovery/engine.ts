@@ -162,7 +162,7 @@ export const createEngineData = (): EngineData => {
   return {
     library,
     index,
-    priors: versePriors(index, (k) => library.verseRank.get(k)),
+    priors: versePriors(index, library.verseRank),
     synonyms,
     vocabulary: {
       has: (w) => libraryWords.has(w) || index.wordSet.has(w) || STOP_WORDS.has(w),

@@ -14,6 +14,8 @@ import { STOP_WORDS, words } from './text.ts';
 
 export interface FullTextIndex {
   refs: VerseRef[];
+  /** verseKey of each verse, ascending (the corpus is in canonical order). */
+  keys: Int32Array;
   docLength: Uint16Array;
   avgLength: number;
   postings: Map<string, { ids: Int32Array; tfs: Uint8Array }>;
@@ -85,6 +87,7 @@ export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
   const vocabulary = [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w);
   return {
     refs,
+    keys: Int32Array.from(refs, (r) => verseKey(r.book, r.chapter, r.verse)),
     docLength: Uint16Array.from(lengths),
     avgLength: lengths.reduce((a, b) => a + b, 0) / Math.max(lengths.length, 1),
     postings,
@@ -117,8 +120,7 @@ export const encodeIndex = (index: FullTextIndex, signature: string): Uint8Array
   new Uint16Array(bytes.buffer, flowAt + (n + 1) * 4, flowLength).set(index.flow);
   new DataView(bytes.buffer).setUint32(0, header.length, true);
   bytes.set(header, 4);
-  const keys = new Int32Array(bytes.buffer, headerSize, n);
-  index.refs.forEach((r, i) => (keys[i] = verseKey(r.book, r.chapter, r.verse)));
+  new Int32Array(bytes.buffer, headerSize, n).set(index.keys);
   const ids = new Int32Array(bytes.buffer, headerSize + n * 4, total);
   const lengths = new Uint16Array(bytes.buffer, headerSize + n * 4 + total * 4, n);
   lengths.set(index.docLength);
@@ -164,7 +166,7 @@ export const decodeIndex = (bytes: Uint8Array, signature: string | undefined): F
     postings.set(s, { ids: ids.subarray(at, at + count), tfs: tfs.subarray(at, at + count) });
     at += count;
   });
-  return { refs, docLength, avgLength: header.avgLength, postings, stems: header.stems, flow, flowStart, words: header.words, wordSet: new Set(header.words) };
+  return { refs, keys, docLength, avgLength: header.avgLength, postings, stems: header.stems, flow, flowStart, words: header.words, wordSet: new Set(header.words) };
 };
 
 const BOOK_PRIOR: Record<string, number> = {
@@ -184,14 +186,23 @@ const CANDIDATES = 30;
 
 /**
  * How much each verse is worth handing to a person before its words are weighed: its book, and
- * its best rank in the topical library (`libraryRank(verseKey)`, undefined when in no topic).
+ * its best rank in the topical library (`verseRank`: verseKey → rank, absent when in no topic).
  * Computed once per process.
  */
-export const versePriors = (index: FullTextIndex, libraryRank: (key: number) => number | undefined): Float64Array =>
-  Float64Array.from(index.refs, (ref) => {
-    const rank = libraryRank(verseKey(ref.book, ref.chapter, ref.verse));
-    return bookPrior(ref.book) * (rank === undefined ? 1 : 1.6 + 1.2 / (1 + 0.25 * rank));
+export const versePriors = (index: FullTextIndex, verseRank: ReadonlyMap<number, number>): Float64Array => {
+  const byBook = new Map<number, number>();
+  const priors = Float64Array.from(index.refs, (ref) => {
+    let prior = byBook.get(ref.book);
+    if (prior === undefined) byBook.set(ref.book, (prior = bookPrior(ref.book)));
+    return prior;
   });
+  // Only verses in the library (a few thousand) differ from their book's prior.
+  for (const [key, rank] of verseRank) {
+    const id = indexOf(index.keys, key);
+    if (id >= 0) priors[id] = bookPrior(index.refs[id].book) * (1.6 + 1.2 / (1 + 0.25 * rank));
+  }
+  return priors;
+};
 
 /** How much a stem tells verses apart (0 for a stem no verse has). */
 export const stemRarity = (index: FullTextIndex, stem: string) => {
@@ -218,25 +229,25 @@ const scratchFor = (index: FullTextIndex): Scratch => {
   return s;
 };
 
-/** Is `id` in the (ascending) posting list? */
-const contains = (ids: Int32Array, id: number) => {
+/** Where `value` is in an ascending array, or -1. */
+const indexOf = (sorted: Int32Array, value: number) => {
   let lo = 0;
-  let hi = ids.length - 1;
+  let hi = sorted.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const v = ids[mid];
-    if (v === id) return true;
-    if (v < id) lo = mid + 1;
+    const v = sorted[mid];
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
 };
 
 /** Does the verse contain any stem the term stands for? */
 const hasAny = (index: FullTextIndex, term: QueryTerm, id: number) => {
   for (const s of term.alts.keys()) {
     const p = index.postings.get(s);
-    if (p && contains(p.ids, id)) return true;
+    if (p && indexOf(p.ids, id) >= 0) return true;
   }
   return false;
 };

@@ -21,60 +21,89 @@ interface PatternHit {
  * corrected typo), or most of a longer phrase is. Its score is the weight it matched, scaled by how
  * complete the match is, with a bonus when the words come in the phrase's order.
  */
-const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number): PatternHit | undefined => {
-  let matched = 0;
-  const covered: number[] = [];
-  let missing = 0;
-  for (const s of pattern.stems) {
-    let best = 0;
-    let at = -1;
-    for (const t of terms) {
-      const w = t.alts.get(s) ?? 0;
-      if (w > best) {
-        best = w;
-        at = t.index;
-      }
-    }
-    if (best === 0) missing++;
-    else {
-      matched += weightOf(s) * best;
-      covered.push(at);
+/** The weight with which the query holds a stem best (0: not at all). */
+const bestWeight = (s: string, terms: QueryTerm[]) => {
+  let best = 0;
+  for (const t of terms) best = Math.max(best, t.alts.get(s) ?? 0);
+  return best;
+};
+
+/** The position of the query term that holds a stem best (the first of equals; -1: none). */
+const bestPosition = (s: string, terms: QueryTerm[]) => {
+  let best = 0;
+  let at = -1;
+  for (const t of terms) {
+    const w = t.alts.get(s) ?? 0;
+    if (w > best) {
+      best = w;
+      at = t.index;
     }
   }
-  if (covered.length === 0) return undefined;
+  return at;
+};
+
+const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number): PatternHit | undefined => {
+  // A first pass decides without allocating (most candidate phrases miss); the second records where.
+  let matched = 0;
+  let found = 0;
+  for (const s of pattern.stems) {
+    const best = bestWeight(s, terms);
+    if (best > 0) {
+      matched += weightOf(s) * best;
+      found++;
+    }
+  }
+  if (found === 0) return undefined;
   const coverage = matched / pattern.weight;
-  const complete = missing === 0;
+  const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
+  const covered: number[] = [];
+  for (const s of pattern.stems) {
+    const at = bestPosition(s, terms);
+    if (at >= 0) covered.push(at);
+  }
   const inOrder = covered.every((c, i) => i === 0 || c === covered[i - 1] + 1);
   const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1);
   return { score: matched * coverage * bonus, covered };
 };
 
+/** Marks reused by every match of the process: candidate phrases and topics. */
+const scratches = new WeakMap<Library, { phrases: Uint8Array; topics: Uint8Array }>();
+
 export const matchTopics = (terms: QueryTerm[], library: Library): TopicMatch[] => {
   if (terms.length === 0) return [];
+  let scratch = scratches.get(library);
+  if (!scratch) scratches.set(library, (scratch = { phrases: new Uint8Array(library.patternTopic.length), topics: new Uint8Array(library.topics.length) }));
+  const { phrases, topics } = scratch;
   // Only phrases sharing a stem with the query can match; they are tried in the topic's own order.
-  const candidates = new Map<number, Set<number>>();
+  const candidates: number[] = [];
   for (const t of terms) {
     for (const s of t.alts.keys()) {
       for (const at of library.patternsByStem.get(s) ?? []) {
+        phrases[at] = 1;
         const topic = library.patternTopic[at];
-        let set = candidates.get(topic);
-        if (!set) candidates.set(topic, (set = new Set()));
-        set.add(at);
+        if (topics[topic] === 0) {
+          topics[topic] = 1;
+          candidates.push(topic);
+        }
       }
     }
   }
+  candidates.sort((a, b) => a - b);
 
   const matches: TopicMatch[] = [];
-  for (const i of [...candidates.keys()].sort((a, b) => a - b)) {
+  for (const i of candidates) {
+    topics[i] = 0;
     const topic = library.topics[i];
-    if (topic.verses.length === 0) continue;
     const first = library.firstPattern[i];
-    const hits = [...candidates.get(i)!]
-      .sort((a, b) => a - b)
-      .map((at) => matchPattern(topic.patterns[at - first], terms, library.stemWeight))
-      .filter((h): h is PatternHit => !!h)
-      .sort((a, b) => b.score - a.score);
+    const hits: PatternHit[] = [];
+    for (let at = first; at < first + topic.patterns.length; at++) {
+      if (phrases[at] === 0) continue;
+      phrases[at] = 0;
+      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight) : undefined;
+      if (hit) hits.push(hit);
+    }
+    hits.sort((a, b) => b.score - a.score);
     if (hits.length === 0) continue;
     const best = hits[0];
     const covered = new Set(best.covered);
