@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
     throw new Error('One local stack per vitest run: run the e2e project on its own (npm test does).');
   }
   process.env.VERSE_TEST_STACK = project.name;
+  // The services run in this process too: keep their info lines out of the test report.
+  process.env.VERSE_QUIET ??= 'true';
   const dataDir = await mkdtemp(join(tmpdir(), 'verse-test-'));
   const before = { ...process.env };
   const stack = await startLocalStack({
