@@ -1,4 +1,4 @@
-import '@fontsource/literata/latin-400.css';
+import './styles/fonts.css';
 import '@fontsource/literata/latin-400-italic.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -6,5 +6,22 @@ import './styles/base.css';
 import './app/layout/app-layout.css';
 import './styles/home-intro.css';
 
-// The static shell paints first; React and the page (preloaded from index.html) run right after that frame.
-requestAnimationFrame(() => setTimeout(() => void import('./app/start.tsx').then((m) => m.start())));
+/** Longest wait for the shell's first paint: a background tab paints nothing until it is shown. */
+const PAINT_WAIT_MS = 1000;
+
+/** Resolves once the browser has shown the static shell (its first contentful paint), or after PAINT_WAIT_MS. */
+const shellShown = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+// React and the page (preloaded from index.html) start once the shell is on screen, so they never delay it.
+void shellShown()
+  .then(() => import('./app/start.tsx'))
+  .then((m) => m.start());
