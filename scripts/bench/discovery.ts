@@ -141,8 +141,10 @@ const startStack = async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra/local/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), VERSE_DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/api/trending-tags`).then((r) => r.ok, () => false))) {
@@ -151,6 +153,8 @@ const startStack = async () => {
   }
   return {
     base,
+    /** The stack's last words, for an error report. */
+    log: () => (child.exitCode === null ? '' : `the local stack exited (${child.exitCode}): ${log}`),
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -201,6 +205,8 @@ const gateway = async () => {
     );
     const daily = await load(autocannon, url, { method: 'GET', path: '/api/discover-verses?query=&deviceId=bench_daily' }, 'gatewayDaily');
     return { gatewayConnections: 50, ...search, ...daily };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim());
   } finally {
     await stack.stop();
   }
