@@ -206,7 +206,7 @@ const gateway = async () => {
     const daily = await load(autocannon, url, { method: 'GET', path: '/api/discover-verses?query=&deviceId=bench_daily' }, 'gatewayDaily');
     return { gatewayConnections: 50, ...search, ...daily };
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim());
+    throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim(), { cause: error });
   } finally {
     await stack.stop();
   }

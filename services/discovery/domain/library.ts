@@ -128,36 +128,32 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
 
 export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => assembleLibrary(prepareLibrary(knowledge, corpus));
 
-/** The library ready for matching, from its prepared form (fast: no stemming, no parsing). */
+/** The library ready for matching, from its prepared form (fast: no stemming, no parsing). Takes `prepared` over. */
 export const assembleLibrary = (prepared: PreparedLibrary): Library => {
   const n = Math.max(prepared.topics.length, 1);
   const weights = new Map(Object.entries(prepared.df).map(([s, df]) => [s, Math.log(1 + n / df)]));
   const unknownWeight = Math.log(1 + n / 0.5);
   const stemWeight = (s: string) => weights.get(s) ?? unknownWeight;
-  const topics: LibraryTopic[] = prepared.topics.map((t) => ({
-    ...t,
-    patterns: t.patterns.map((p) => ({ ...p, weight: p.stems.reduce((sum, s) => sum + stemWeight(s), 0) })),
-  }));
+  // The prepared topics become the library's (weights added in place: no copies at start-up).
+  const topics = prepared.topics as LibraryTopic[];
+  for (const t of topics) for (const p of t.patterns) p.weight = p.stems.reduce((sum, s) => sum + stemWeight(s), 0);
 
+  // Stem → topics and stem → phrases, each listed once per stem (phrases are a few words long).
   const topicsByStem = new Map<string, number[]>();
-  topics.forEach((topic, i) => {
-    for (const s of new Set(topic.patterns.flatMap((p) => p.stems))) {
-      const list = topicsByStem.get(s) ?? [];
-      list.push(i);
-      topicsByStem.set(s, list);
-    }
-  });
-
   const patternsByStem = new Map<string, number[]>();
   const patternTopic: number[] = [];
   const firstPattern = topics.map((topic, i) => {
     const first = patternTopic.length;
     for (const p of topic.patterns) {
-      for (const s of new Set(p.stems)) {
-        const list = patternsByStem.get(s) ?? [];
-        list.push(patternTopic.length);
-        patternsByStem.set(s, list);
-      }
+      p.stems.forEach((s, j) => {
+        if (p.stems.indexOf(s) !== j) return;
+        let phrases = patternsByStem.get(s);
+        if (!phrases) patternsByStem.set(s, (phrases = []));
+        phrases.push(patternTopic.length);
+        let inTopics = topicsByStem.get(s);
+        if (!inTopics) topicsByStem.set(s, (inTopics = []));
+        if (inTopics[inTopics.length - 1] !== i) inTopics.push(i);
+      });
       patternTopic.push(i);
     }
     return first;
