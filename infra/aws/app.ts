@@ -4,7 +4,8 @@ import { App } from 'aws-cdk-lib';
 import { VerseStack } from './verse-stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-if (!existsSync(resolve(root, 'web/dist/index.html')) || !existsSync(resolve(root, 'shared/scripture/generated/web.json'))) {
+const outputs = ['web/dist/index.html', 'shared/scripture/generated/web.json', 'services/discovery/generated/library-web.json'];
+if (outputs.some((file) => !existsSync(resolve(root, file)))) {
   const { buildAll } = await import('../../scripts/lib/prepare.mjs');
   buildAll();
 }

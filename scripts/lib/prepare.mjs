@@ -33,8 +33,9 @@ export const ensureInstalled = () => {
   mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 };
 
-/** The scripture corpus and the web app, both build outputs (git-ignored). */
+/** The scripture corpus, the discovery indexes and the web app: build outputs (git-ignored). */
 export const buildAll = () => {
   mustRun('corpus build', bin('tsx'), ['scripts/build-corpus.ts']);
+  mustRun('discovery indexes', bin('tsx'), ['services/discovery/build-indexes.ts']);
   mustRun('web build', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
 };

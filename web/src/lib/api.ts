@@ -1,6 +1,6 @@
 import { DEVICE_HEADER } from '@verse/shared/browser';
 import { getAuthToken } from './auth-token.ts';
-import { getDeviceId } from './device-id.ts';
+import { peekDeviceId } from './device-id.ts';
 
 /** A non-OK answer. `message` is "status: body" (spec 000 §8); `userMessage` is the server's `error`. */
 export class ApiError extends Error {
@@ -36,7 +36,8 @@ export interface RequestOptions {
 
 /**
  * The one request helper (spec 000 §7): credentials and no-cache on every call, a JSON content type
- * only with a body, the bearer token and device id when present. A 429 from the Daily Ten is not an
+ * only with a body, the bearer token and device id when present. It never creates the device id:
+ * calls that need one await `ensureDeviceId()`, so the fingerprint is not raced by a random id. A 429 from the Daily Ten is not an
  * error: it answers null.
  */
 export const apiRequest = async <T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> => {
@@ -44,7 +45,8 @@ export const apiRequest = async <T>(method: string, url: string, body?: unknown,
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = getAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  headers[DEVICE_HEADER] ??= getDeviceId();
+  const deviceId = peekDeviceId();
+  if (deviceId) headers[DEVICE_HEADER] ??= deviceId;
   const res = await fetch(url, {
     method,
     headers,

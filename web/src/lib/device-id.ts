@@ -18,8 +18,8 @@ export const setDeviceId = (id: string) => {
   return id;
 };
 
-/** This browser's device id, stored under both keys the product reads; a random one if none yet. */
-export const getDeviceId = () => stored() ?? setDeviceId(randomId());
+/** The stored device id, if this browser has one yet (never creates one: see `ensureDeviceId`). */
+export const peekDeviceId = () => stored() ?? undefined;
 
 /**
  * The FingerprintJS visitor id (the MIT 5.x open-source agent, loaded on demand so it stays out of
@@ -58,9 +58,6 @@ export const ensureDeviceId = () =>
     const existing = stored();
     if (existing) return existing;
     await idle();
-    // An id stored meanwhile (every API request stores one) is this device's id; no fingerprint then.
-    const meanwhile = stored();
-    if (meanwhile) return meanwhile;
     const id = await fingerprint();
     return stored() ?? setDeviceId(id ?? randomId());
   })());

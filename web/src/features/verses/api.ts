@@ -8,7 +8,7 @@ import type {
 } from '@verse/shared/api/schemas/discovery';
 import type { LimitReachedError } from '@verse/shared/api/schemas/usage';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { ensureDeviceId } from '../../lib/device-id.ts';
+import { ensureDeviceId, peekDeviceId } from '../../lib/device-id.ts';
 import { usageHeaders } from '../usage/api.ts';
 import { localIsoDate, localTimeZone } from './local-date.ts';
 
@@ -20,10 +20,13 @@ export interface DiscoverOptions {
   prefetch?: boolean;
 }
 
-/** Every search carries the visitor's local date and time zone, so "today" is their today. */
+/**
+ * Every search carries the visitor's local date and time zone, so "today" is their today. The verse
+ * of the day (a blank query) is never counted, so it does not wait for the device id.
+ */
 const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest & { prefetch?: true }> => ({
   query,
-  deviceId: await ensureDeviceId(),
+  deviceId: query.trim() ? await ensureDeviceId() : peekDeviceId(),
   date: localIsoDate(new Date()),
   timeZone: localTimeZone(),
   ...(prefetch ? { prefetch: true } : {}),
