@@ -48,20 +48,18 @@ export const loadServiceHandler = async (service: ServiceName): Promise<LambdaHa
   return mod.handler;
 };
 
+/** The request body; past MAX_BODY the rest is drained unread, so the 413 answer still reaches the client. */
 const readBody = (req: IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        reject(Object.assign(new Error('Request body too large'), { status: 413 }));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () =>
+      size > MAX_BODY ? reject(Object.assign(new Error('Request body too large'), { status: 413 })) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 
@@ -182,7 +180,7 @@ export const createGateway = (options: GatewayOptions) => {
       try {
         params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
       } catch {
-        return send(res, 400, { error: 'The address is not valid' });
+        return send(res, 400, { error: 'The address has a badly encoded character (a stray %): please check the link' });
       }
       const body = await readBody(req);
       const handler = await handlerFor(route.spec.service);
@@ -200,7 +198,7 @@ export const createGateway = (options: GatewayOptions) => {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return send(res, 400, { error: 'The address is not valid' });
+      return send(res, 400, { error: 'The address has a badly encoded character (a stray %): please check the link' });
     }
     const file = normalize(join(webDir, pathname));
     if (!file.startsWith(normalize(webDir) + sep) && file !== normalize(webDir)) return send(res, 404, { error: 'Not found' });
@@ -238,7 +236,7 @@ export const createGateway = (options: GatewayOptions) => {
         : serveStatic(req, res, url);
     work.catch((err: Error & { status?: number }) => {
       if (res.headersSent) return res.destroy();
-      if (err.status === 413) return send(res, 413, { error: 'The request is too large' });
+      if (err.status === 413) return send(res, 413, { error: 'The request is too large: please send at most 1 MB' });
       console.error('gateway error', err);
       send(res, 502, { error: 'The service did not answer. Please try again.' });
     });

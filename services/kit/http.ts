@@ -112,6 +112,9 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
     }
     const query = clean(event.queryStringParameters);
     const deviceRaw = headers[DEVICE_HEADER] || query.deviceId;
+    if (deviceRaw && !DEVICE_ID.test(deviceRaw)) {
+      throw badRequest('The device id must be 1 to 128 letters, digits, dashes or underscores');
+    }
     return fn({
       event,
       route,
@@ -121,7 +124,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
       body: parseJson(rawBody, headers['content-type'] ?? ''),
       rawBody,
       session,
-      deviceId: deviceRaw && DEVICE_ID.test(deviceRaw) ? deviceRaw : undefined,
+      deviceId: deviceRaw || undefined,
     });
   };
 

@@ -6,7 +6,7 @@ const PASSWORD_MAX = 1024;
 const SHORT_PASSWORD = `Password must be at least ${LIMITS.passwordMin} characters`;
 
 const newPassword = z
-  .string({ error: 'Please enter a password' })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter a password' : 'Your password must be text') })
   .min(1, { error: 'Please enter a password' })
   .min(LIMITS.passwordMin, { error: SHORT_PASSWORD })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
