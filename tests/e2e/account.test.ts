@@ -26,9 +26,18 @@ describe('/account', () => {
     await main.getByRole('button', { name: 'Sign In' }).click();
     await main.getByLabel('Email').fill(email);
     await main.getByLabel('Password').fill('wrong one');
-    page.once('dialog', (d) => void d.dismiss());
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
     await main.getByRole('button', { name: 'Sign In' }).click();
     await main.getByText('Incorrect email or password').waitFor();
+    expect(alerts).toEqual([]);
+    await main.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Reset Password' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Reset Password' }).isVisible()).toBe(false);
 
     await main.getByLabel('Password').fill('still waters 23');
     await main.getByRole('button', { name: 'Sign In' }).click();

@@ -46,7 +46,7 @@ describe('signing up, out and in', () => {
     await dialog(page).getByLabel('Password', { exact: true }).fill('still waters');
     expect(await dialog(page).getByText('Password length OK').isVisible()).toBe(true);
     expect(await create.isDisabled()).toBe(true);
-    await dialog(page).getByLabel(/I agree to the Terms of Service/).check();
+    await dialog(page).getByLabel(/I agree to the Privacy Policy/).check();
     expect(await create.isEnabled()).toBe(true);
     await create.click();
 

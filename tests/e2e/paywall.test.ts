@@ -66,3 +66,19 @@ describe('the "Go Unlimited" paywall', () => {
     await context.close();
   });
 });
+
+describe('a free account from the paywall', () => {
+  it('leads from "Go Unlimited" to the Create Account form', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = paywall(page);
+    await dialog.getByRole('button', { name: 'Just want a free account? Create one' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Create Account' }).isVisible()).toBe(true);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,9 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EVENTS } from '@verse/shared/browser';
 import { LIMITS } from '@verse/shared/constants';
 import { Button } from '../ui/button.tsx';
-import { ApiError } from '../lib/api.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { checkSubscriber } from '../features/session/api.ts';
+import { openAuthModal } from '../features/session/auth-modal-store.ts';
 import { AuthMessage } from '../features/session/components/auth-message.tsx';
 import { authErrorMessage, useSession } from '../features/session/session-store.ts';
 import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
@@ -16,7 +15,7 @@ type View = 'chooser' | 'form';
 
 /** Spec 001 §2 "/account": a chooser, the sign-in form, or the signed-in account. */
 export const Component = () => {
-  useDocumentTitle('Your account — Verse');
+  useDocumentTitle('Your account · Verse');
   const { user, isLoading, restore } = useSession();
   useEffect(() => {
     void restore();
@@ -55,11 +54,8 @@ const SignedOut = () => {
   );
 };
 
-const NOT_A_SUBSCRIBER = 'Email not found in our subscriber list. Would you like to subscribe?';
-
 const SignInForm = ({ onCancel }: { onCancel(): void }) => {
   const authenticate = useSession((s) => s.authenticate);
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -74,15 +70,6 @@ const SignInForm = ({ onCancel }: { onCancel(): void }) => {
     try {
       await authenticate({ kind: 'signin', body: { email, password } });
     } catch (error) {
-      // No account with these credentials: offer the subscription when the email is not a subscriber.
-      if (error instanceof ApiError && error.status === 401) {
-        const active = await checkSubscriber(email.trim()).then((c) => c.active, () => true);
-        if (!active && window.confirm(NOT_A_SUBSCRIBER)) {
-          navigate('/');
-          window.dispatchEvent(new Event(EVENTS.triggerPaywall));
-          return;
-        }
-      }
       setMessage(authErrorMessage(error));
     } finally {
       setBusy(false);
@@ -100,6 +87,9 @@ const SignInForm = ({ onCancel }: { onCancel(): void }) => {
         <input id={ids.password} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       <AuthMessage text={message} />
+      <button type="button" className="link-button account__forgot" onClick={() => openAuthModal('forgot-password')}>
+        Forgot password?
+      </button>
       <div className="account__row">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -15,7 +15,7 @@ const INVALID_LINK = 'This reset link is invalid or has expired. Please request 
 
 /** The page a password-reset email links to: `/reset-password?token=…`. */
 export const Component = () => {
-  useDocumentTitle('Choose a new password — Verse');
+  useDocumentTitle('Choose a new password · Verse');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');

@@ -5,6 +5,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
+import { openAuthModal } from '../../session/auth-modal-store.ts';
+import { useSession } from '../../session/session-store.ts';
 import { createSubscription } from '../../subscription/api.ts';
 import { SubscriberUnlockCard } from '../../subscription/components/subscriber-unlock-card.tsx';
 import { usePaywall } from '../paywall-store.ts';
@@ -37,6 +39,7 @@ export const PaywallDialog = () => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const gift = plan === 'gift';
+  const signedIn = useSession((s) => s.user !== null);
 
   const choose = (next: PlanType) => {
     setPlan(next);
@@ -133,6 +136,18 @@ export const PaywallDialog = () => {
           <button type="button" className="paywall__link" onClick={() => setView('unlock')}>
             Already a Verse subscriber?
           </button>
+          {!signedIn && (
+            <button
+              type="button"
+              className="paywall__link"
+              onClick={() => {
+                close();
+                openAuthModal('signup');
+              }}
+            >
+              Just want a free account? Create one
+            </button>
+          )}
         </form>
       )}
     </Dialog>

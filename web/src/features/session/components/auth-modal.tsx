@@ -131,7 +131,7 @@ export const AuthModal = () => {
             <label className="auth-form__check">
               <input type="checkbox" name="agreeToTerms" checked={agreeToTerms} onChange={(e) => setAgreeToTerms(e.target.checked)} />
               <span>
-                I agree to the Terms of Service and{' '}
+                I agree to the{' '}
                 <Link to="/privacy" onClick={close}>
                   Privacy Policy
                 </Link>

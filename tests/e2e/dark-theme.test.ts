@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const contrast = async (page: Page, include?: string) => {
+  const builder = new AxeBuilder({ page }).withRules(['color-contrast']);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+};
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+describe('dark theme', () => {
+  it('keeps the home page, its primary button and the auth links readable', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.locator('.verse-card').waitFor();
+    await expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    expect(await contrast(page)).toEqual([]);
+
+    // The primary action must stand out from the dark surface it sits on, not blend into it.
+    const discover = page.getByRole('button', { name: 'Discover Your Verse' });
+    const [button, body] = await Promise.all([
+      discover.evaluate((el) => getComputedStyle(el).backgroundColor),
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ]);
+    expect(button).not.toBe(body);
+    expect(button).toBe('rgb(224, 176, 79)');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).waitFor();
+    expect(await contrast(page, 'dialog')).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByRole('button', { name: 'Back to Sign In' }).waitFor();
+    expect(await contrast(page, 'dialog')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
