@@ -50,14 +50,14 @@ const unableToDiscover = () => json({ error: 'No verse matched your search. Plea
 const discoverInstant = async (req: ApiRequest) => {
   const result = await search(req, 1);
   if (result.verses.length === 0) return unableToDiscover();
-  const body: DiscoverVerseInstantResponse = { verse: result.verses[0], queryType: result.queryType };
+  const body: DiscoverVerseInstantResponse = { verse: result.verses[0], queryType: result.queryType, ...(result.support ? { support: result.support } : {}) };
   return json(body);
 };
 
 const discoverList = async (req: ApiRequest) => {
   const result = await search(req);
   if (result.verses.length === 0) return unableToDiscover();
-  const body: DiscoverVersesResponse = { verses: result.verses, queryType: result.queryType };
+  const body: DiscoverVersesResponse = { verses: result.verses, queryType: result.queryType, ...(result.support ? { support: result.support } : {}) };
   return json(body);
 };
 

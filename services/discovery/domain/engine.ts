@@ -1,4 +1,4 @@
-import { DAILY_VERSE_TAG, type DiscoveredVerse, type QueryType, type Theme } from '@verse/shared/api/schemas/discovery';
+import { CRISIS_SUPPORT_MESSAGE, DAILY_VERSE_TAG, type DiscoveredVerse, type DiscoverySupport, type QueryType, type Theme } from '@verse/shared/api/schemas/discovery';
 import type { BibleVersion } from '@verse/shared/constants';
 import { BOOKS } from '@verse/shared/scripture/books';
 import type { Corpus } from '@verse/shared/scripture/corpus';
@@ -9,6 +9,7 @@ import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
+import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { STOP_WORDS, words } from './text.ts';
 import { matchTopics, type TopicMatch } from './topic-match.ts';
@@ -43,6 +44,8 @@ export interface Discovery {
   verses: DiscoveredVerse[];
   /** Topic ids behind the answer, best first (related-topic suggestions, trending counts). */
   topics: string[];
+  /** A word of support shown above the verses (thoughts of suicide or self-harm). */
+  support?: DiscoverySupport;
 }
 
 /** A verse picked for the answer before its text and words are filled in. */
@@ -57,6 +60,8 @@ interface Pick {
 
 /** When nothing in the query can be matched: a verse of encouragement is better than nothing. */
 const FALLBACK_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort'];
+/** When a query's only telling words are violent, sexual or about death: comfort and God's nearness. */
+const GENTLE_TOPICS = ['comfort', 'encouragement', 'peace'];
 const MAX_BLENDED_TOPICS = 3;
 /** Verses of a range longer than this, or of a whole chapter, are shown one by one. */
 const MAX_PASSAGE_VERSES = 4;
@@ -181,8 +186,8 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
   });
 };
 
-const fallbackTopics = (library: Library): TopicMatch[] => {
-  const topic = FALLBACK_TOPICS.map((id) => library.byId.get(id)).find((t) => t && t.verses.length > 0) ?? library.topics.find((t) => t.verses.length > 0);
+const fallbackTopics = (library: Library, ids: readonly string[] = FALLBACK_TOPICS): TopicMatch[] => {
+  const topic = ids.map((id) => library.byId.get(id)).find((t) => t && t.verses.length > 0) ?? library.topics.find((t) => t.verses.length > 0);
   return topic ? [{ topic, score: 1, covered: new Set(), words: [] }] : [];
 };
 
@@ -247,8 +252,13 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
 
   const want = opts.limit + 5;
   let kind: MatchKind = selected.length > 0 ? 'topics' : 'fulltext';
+  // Violent, sexual or death words never lead to verses by keyword; with no topic, comfort instead.
+  const denied = terms.some((t) => isDenied(t.word) || (t.corrected !== undefined && isDenied(t.corrected)));
+  const safeTerms = safeForFullText(terms);
   const fullText = (ts: QueryTerm[] = terms) =>
-    searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', ts, data.priors, want + 5, phraseOf(query));
+    denied && selected.length === 0
+      ? []
+      : searchFullText(index, (r) => data.corpus('WEB').text(r) ?? '', safeForFullText(ts), data.priors, want + 5, denied ? undefined : phraseOf(query));
   // Several words may be Scripture's own phrase ("bread of life", "be still and know"), so they are
   // looked up even when topics explain them, as typed (a phrase is literal: no synonyms).
   const literal = () => terms.map((t) => ({ ...t, alts: new Map([...t.alts].filter(([, w]) => w >= CORRECTION_WEIGHT)) }));
@@ -284,11 +294,11 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   }
   if (picks.length === 0) {
     kind = 'fallback';
-    picks.push(...topicPicks(fallbackTopics(library)));
+    picks.push(...topicPicks(fallbackTopics(library, denied ? GENTLE_TOPICS : FALLBACK_TOPICS)));
   }
 
   const topicIds = selected.map((m) => m.topic.id);
-  const mainWords = terms.filter((t) => t.alts.size > 0).map((t) => t.corrected ?? t.word);
+  const mainWords = safeTerms.filter((t) => t.alts.size > 0).map((t) => t.corrected ?? t.word);
   const corpus = data.corpus(opts.version);
   const shown = (p: Pick) => !!corpus.text(p.ref);
   const verses = finish(data, diversify(picks, false, shown, opts.limit), opts, (p) => {
@@ -311,6 +321,34 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   return { verses, kind, topics: topicIds };
 };
 
+/** The terms the full-text search may build on: no denied word, no denied stem among the alternatives. */
+const safeForFullText = (terms: QueryTerm[]): QueryTerm[] =>
+  terms
+    .filter((t) => !isDenied(t.word) && !(t.corrected !== undefined && isDenied(t.corrected)))
+    .map((t) => ({ ...t, alts: new Map([...t.alts].filter(([s]) => !isDenied(s))) }))
+    .filter((t) => t.alts.size > 0);
+
+/**
+ * A query voicing a concern (suicide or self-harm, abuse, wanting to hurt someone, anger at God)
+ * gets the topics for it, in that order, whatever else its words match; never keyword verses.
+ */
+const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opts: DiscoverOptions) => {
+  const { library } = data;
+  const ids = [...new Set(concerns.flatMap((c) => CONCERN_TOPICS[c]))];
+  const selected: TopicMatch[] = ids.flatMap((id, i) => {
+    const topic = library.byId.get(id);
+    return topic ? [{ topic, score: 1 / (1 + i), covered: new Set<number>(), words: [] }] : [];
+  });
+  const picks = topicPicks(selected);
+  const corpus = data.corpus(opts.version);
+  const verses = finish(data, diversify(picks, false, (p) => !!corpus.text(p.ref), opts.limit), opts, (p) => {
+    const words = topicWords(library, p, query);
+    const others = selected.map((m) => m.topic.label).filter((l) => l !== p.topic!.label);
+    return { ...words, tags: [p.topic!.label, ...others] };
+  });
+  return { verses, topics: selected.map((m) => m.topic.id) };
+};
+
 /**
  * Answers one search: a blank query gets the verse of the day; a reference gets exactly those verses;
  * a date gets its verse of the day; anything else is matched to the topical library and searched
@@ -323,6 +361,14 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType: 'date', kind: 'daily', verses: dateAnswer(data, monthDayOf(opts.today), opts, true), topics: [] };
   }
   const queryType = classifyQuery(query);
+
+  const concerns = concernsOf(query);
+  if (concerns.length > 0) {
+    const answer = concernAnswer(data, query, concerns, opts);
+    const support = concerns.includes('crisis') ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
+    const feeling = data.library.byId.get(answer.topics[0])?.kind === 'feeling';
+    return { queryType: feeling ? 'emotion' : queryType, kind: 'topics', ...answer, ...support };
+  }
 
   const refs = /\d/.test(query) ? data.parseReferences(stripFiller(query), opts.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, opts), topics: [] };

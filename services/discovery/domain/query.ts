@@ -28,6 +28,23 @@ export interface Vocabulary {
 /** Names Scripture uses interchangeably: the WEB writes "Yahweh" where most readers expect "the Lord". */
 const SAME: Record<string, string[]> = { lord: ['yahweh'], yahweh: ['lord'], jehovah: ['yahweh', 'lord'] };
 
+/**
+ * Everyday words Scripture never uses: real words, so never "corrected" into another word
+ * ("abortion" is not "adoption").
+ */
+export const MODERN_WORDS = new Set([
+  'abortion', 'abortions', 'miscarriage', 'miscarried', 'suicide', 'suicidal', 'cancer', 'chemo', 'chemotherapy',
+  'divorce', 'divorced', 'anxiety', 'anxious', 'depression', 'depressed', 'surgery', 'pregnant', 'pregnancy',
+  'infertility', 'infertile', 'ivf', 'addiction', 'addicted', 'alcoholic', 'alcoholism', 'drugs', 'rehab', 'therapy',
+  'therapist', 'diagnosis', 'diagnosed', 'dementia', 'alzheimers', 'autism', 'adhd', 'ptsd', 'trauma', 'panic',
+  'stress', 'stressed', 'burnout', 'lonely', 'loneliness', 'bullied', 'bullying', 'cheating', 'cheated', 'breakup',
+  'unemployed', 'layoff', 'laid', 'fired', 'bankrupt', 'bankruptcy', 'debt', 'mortgage', 'exam', 'exams', 'college',
+  'school', 'job', 'career', 'covid', 'pandemic', 'vaccine', 'hospital', 'hospice', 'transplant', 'disability',
+  'disabled', 'wheelchair', 'overdose', 'porn', 'pornography', 'gay', 'lgbt', 'transgender', 'racism', 'deployment',
+  'military', 'veteran', 'police', 'custody', 'foster', 'stepfather', 'stepmother', 'stepson', 'stepdaughter',
+  'grandson', 'granddaughter', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'email', 'internet', 'phone',
+]);
+
 const addAlt = (alts: Map<string, number>, s: string, w: number) => {
   if ((alts.get(s) ?? 0) < w) alts.set(s, w);
 };
@@ -41,7 +58,7 @@ export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vo
     seen.add(t.stem);
     const alts = new Map<string, number>([[t.stem, 1]]);
     let corrected: string | undefined;
-    if (!vocabulary.has(t.word) && !/^\d+$/.test(t.word)) {
+    if (!vocabulary.has(t.word) && !MODERN_WORDS.has(t.word) && !/^\d+$/.test(t.word)) {
       for (const list of vocabulary.lists) {
         corrected = closestWord(t.word, list);
         if (corrected) break;

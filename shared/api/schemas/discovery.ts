@@ -44,16 +44,29 @@ export interface DiscoveredVerse {
   theme: Theme;
 }
 
+/** Shown above the verse when a search speaks of suicide or self-harm. */
+export const CRISIS_SUPPORT_MESSAGE =
+  'If you are thinking about ending your life, please reach out now: call or text 988 (Suicide & Crisis Lifeline, US) or your local emergency number. You are not alone.';
+
+/** A word of support the app shows prominently above the verses (present only when needed). */
+export interface DiscoverySupport {
+  message: string;
+}
+
 /** `POST /api/discover-verse-instant`: the first card, as fast as possible. */
 export interface DiscoverVerseInstantResponse {
   verse: DiscoveredVerse;
   queryType: QueryType;
+  /** Present when the query speaks of suicide or self-harm: `CRISIS_SUPPORT_MESSAGE`. */
+  support?: DiscoverySupport;
 }
 
 /** `POST|GET /api/discover-verses`: best first. */
 export interface DiscoverVersesResponse {
   verses: DiscoveredVerse[];
   queryType: QueryType;
+  /** Present when the query speaks of suicide or self-harm: `CRISIS_SUPPORT_MESSAGE`. */
+  support?: DiscoverySupport;
 }
 
 export interface TrendingTag {

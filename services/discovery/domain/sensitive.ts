@@ -1,0 +1,85 @@
+import { editDistance } from './fuzzy.ts';
+import { stem } from './stem.ts';
+import { words } from './text.ts';
+
+/**
+ * Queries that must not be answered by keyword: thoughts of suicide or self-harm, abuse or
+ * assault, wanting to hurt someone, anger at God. Each is routed to the topics a pastor would open
+ * first, whatever other topics or Scripture words the query happens to share.
+ */
+export type Concern = 'crisis' | 'abuse' | 'harm-others' | 'anger-at-god';
+
+/** The topics each concern leads with, best first. */
+export const CONCERN_TOPICS: Record<Concern, readonly string[]> = {
+  crisis: ['suicidal-thoughts', 'hopelessness'],
+  abuse: ['abuse-recovery', 'feeling-unsafe'],
+  'harm-others': ['anger'],
+  'anger-at-god': ['anger-at-god'],
+};
+
+const SELF = String.raw`(?:my ?self|me ?self|my own self)`;
+const PATTERNS: Record<Concern, RegExp[]> = {
+  crisis: [
+    new RegExp(String.raw`\b(?:kill+|kil|kms|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|end|ending) ${SELF}\b`),
+    /\b(?:end|ending|ended|take|taking|took) (?:my|my own) (?:life|lives)\b/,
+    /\b(?:end|ending) (?:it all|everything|things)\b/,
+    /\b(?:want|wanted|wanting|wish|wishing|wished|ready|going|plan|planning|thinking about|think about|tempted|longing) to (?:die|be dead|not be alive|not exist|not wake up|disappear forever)\b/,
+    /\bwish(?:ed)? (?:i|that i) (?:was|were|am|had|could) (?:be )?(?:dead|die|never born|never been born|not alive|not born)\b/,
+    /\bbetter off (?:dead|without me)\b/,
+    /\bself ?(?:harm|harming|harmed|injury|injure|injuring|mutilation|hate and cut)\b/,
+    /\b(?:do not|dont|no longer|not) (?:want|wanna|wish) to (?:live|be alive|be here anymore|exist|wake up|keep living|go on)\b/,
+    /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:to|in|for) (?:live|living|life|go on|going on|keep going)\b/,
+    /\b(?:can not|cannot) (?:go on living|keep living|live like this anymore)\b/,
+    /\b(?:suicid\w*|unalive|kms)\b/,
+  ],
+  abuse: [
+    /\b(?:rape|raped|raping|rapist|molest\w*|incest|groomed|trafficked)\b/,
+    /\bsexual(?:ly)? (?:assault\w*|abus\w*|harass\w*|violated|touched)\b/,
+    /\b(?:assaulted|sexually)\b/,
+    /\bdomestic (?:violence|abuse)\b/,
+    /(?<!\b(?:drug|drugs|alcohol|substance|opioid|self) )\babus(?:e|ed|es|ive|er|ers|ing)\b/,
+    /\b(?:he|she|they|husband|wife|boyfriend|girlfriend|partner|fiance|father|mother|stepfather|stepmother|parent|parents|brother|sister|uncle|boss) (?:hits|hit|beats|beat|chokes|choked|punches|punched|slaps|slapped|kicks|kicked|strangled|throws things at) (?:me|us|my)\b/,
+  ],
+  'harm-others': [
+    /\b(?:want|wanna|wanted|going|gonna|urge|tempted|feel like|thinking about|think about) (?:to )?(?:hurt|kill|harm|hit|punch|beat|stab|shoot|strangle|attack) (?:someone|somebody|him|her|them|people|everyone|everybody|my (?!self\b)\w+|a \w+|the \w+)\b/,
+  ],
+  'anger-at-god': [
+    /\b(?:angry|mad|furious|upset|bitter|pissed|enraged|frustrated|disappointed|resentful|raging|rage) (?:at|with|toward|towards|against) (?:god|the lord|lord|jesus|heaven)\b/,
+    /\bi (?:hate|resent|blame|can not forgive) (?:god|the lord|jesus)\b/,
+    /\bgod (?:abandoned|forsook|forsaken|forgot|betrayed|failed|ignores|ignored|left) me\b/,
+    /\bwhy (?:has|have|did|does|would) god (?:abandon|forsake|forsaken|forget|let|allow|ignore|leave)\b/,
+  ],
+};
+
+const ORDER: readonly Concern[] = ['crisis', 'abuse', 'harm-others', 'anger-at-god'];
+
+/** Misspellings of "suicide"/"suicidal" ("sucide", "suicdal"), not other words. */
+const CRISIS_WORDS = ['suicide', 'suicidal', 'selfharm'];
+const isCrisisTypo = (w: string) => w.length >= 5 && w.startsWith('s') && CRISIS_WORDS.some((c) => editDistance(w, c, 2) <= (w.length >= 7 ? 2 : 1));
+
+/** The concerns a query voices, most urgent first (empty for an ordinary query). */
+export const concernsOf = (query: string): Concern[] => {
+  const ws = words(query);
+  const text = ws.join(' ');
+  const found = ORDER.filter((c) => PATTERNS[c].some((re) => re.test(text)));
+  if (!found.includes('crisis') && ws.some(isCrisisTypo)) found.unshift('crisis');
+  return found;
+};
+
+/**
+ * Words whose verses must never be handed out by keyword alone: violence, sexual content and death.
+ * The full-text search, and the reasons and reflections it composes, leave them out.
+ */
+export const DENIED_WORDS = [
+  'kill', 'killed', 'killing', 'kills', 'murder', 'murdered', 'slay', 'slain', 'slaughter', 'slaughtered', 'massacre',
+  'die', 'died', 'dies', 'dying', 'dead', 'death', 'deaths', 'corpse', 'corpses', 'suicide', 'suicidal',
+  'rape', 'raped', 'raping', 'rapist', 'ravish', 'ravished', 'molest', 'molested', 'sex', 'sexual', 'sexually', 'naked',
+  'nude', 'porn', 'incest', 'whore', 'harlot', 'prostitute', 'breast', 'breasts',
+  'abuse', 'abused', 'assault', 'assaulted', 'violence', 'violent', 'beat', 'beaten', 'hit', 'hits', 'stab', 'stabbed',
+  'shoot', 'shot', 'gun', 'knife', 'cut', 'cutting', 'hang', 'hanged', 'hanging', 'poison', 'strangle', 'choke',
+  'torture', 'tortured', 'behead', 'beheaded',
+];
+const DENIED_STEMS = new Set(DENIED_WORDS.map(stem));
+
+/** Is this word, or the stem it stands for, one the full-text search must not build on? */
+export const isDenied = (wordOrStem: string) => DENIED_STEMS.has(wordOrStem) || DENIED_STEMS.has(stem(wordOrStem));
