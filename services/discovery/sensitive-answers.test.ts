@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { discover, type EngineData } from './domain/engine.ts';
+import { DENIED_WORDS } from './domain/sensitive.ts';
+import { engineData } from './engine.ts';
+
+let data: EngineData;
+beforeAll(() => {
+  data = engineData();
+}, 60_000);
+
+const ask = (query: string, limit = 5) => discover(data, query, { version: 'WEB', limit, today: '2025-06-10' });
+const HARSH_TOPICS = ['Scary Bible Verses', 'Judgment Day', 'Hell', 'What Happens When We Die', 'The Fear of the Lord'];
+/** Denied words the composed words build on: quoted search words or "what it says about …". */
+const deniedIn = (text: string) =>
+  [...text.matchAll(/“([^”]+)”|what it says about ([\w ]+)/g)].flatMap((m) => (m[1] ?? m[2]).split(/\W+/)).filter((w) => DENIED_WORDS.includes(w.toLowerCase()));
+
+describe('answers to sensitive searches', { timeout: 30_000 }, () => {
+  it.each([
+    'I want to kill myself',
+    'I want to die',
+    'i wish i was dead',
+    'end my life',
+    'end it all',
+    'self harm',
+    'hurt myself',
+    'cutting myself',
+    'suicide',
+    'suicidal',
+    'sucidal',
+    "don't want to live",
+    'no reason to live',
+  ])('"%s" leads with Not Wanting to Live and carries the crisis message', (q) => {
+    const r = ask(q);
+    expect(r.topics[0]).toBe('suicidal-thoughts');
+    expect(r.verses[0].reference).toBe('Psalms 34:18');
+    expect(r.verses[0].tags[0]).toBe('Not Wanting to Live');
+    expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    expect(r.queryType).toBe('emotion');
+    for (const v of r.verses) expect(v.tags.some((t) => HARSH_TOPICS.includes(t)), `${q} → ${v.reference}`).toBe(false);
+  });
+
+  it.each(['I was raped', 'sexual assault', 'molested', 'abused', 'domestic violence', 'he hits me', 'my father abused me'])(
+    '"%s" leads with healing from abuse, never a keyword verse',
+    (q) => {
+      const r = ask(q, 10);
+      expect(r.topics[0]).toBe('abuse-recovery');
+      expect(r.verses[0].tags[0]).toBe('Healing from Abuse');
+      expect(r.support).toBeUndefined();
+      for (const v of r.verses) {
+        expect(v.tags[0], `${q} → ${v.reference}`).not.toMatch(/forgiv/i);
+        expect(deniedIn(`${v.reason} ${v.reflection}`), `${q} → ${v.reference}`).toEqual([]);
+      }
+    },
+  );
+
+  it('answers wanting to hurt someone with anger and self-control, not with being hurt', () => {
+    const r = ask('I want to hurt someone');
+    expect(r.topics[0]).toBe('anger');
+    expect(r.verses.map((v) => v.reason).join(' ')).not.toMatch(/hurt that someone has caused you/);
+  });
+
+  it('answers anger at God with lament', () => {
+    const r = ask('angry at god');
+    expect(r.topics[0]).toBe('anger-at-god');
+    expect(r.verses.slice(0, 3).map((v) => v.reference)).toEqual(['Psalms 13:1-2', 'Habakkuk 1:2', 'Psalms 22:1']);
+  });
+
+  it('does not correct "abortion" to "adoption"', () => {
+    const r = ask('abortion', 10);
+    for (const v of r.verses) expect(`${v.tags.join(' ')} ${v.reason}`, v.reference).not.toMatch(/adopt/i);
+  });
+
+  it.each(['kill', 'murder', 'raped', 'naked', 'slaughter the people'])('never builds keyword verses, reasons or reflections on "%s"', (q) => {
+    const r = ask(q, 10);
+    expect(r.kind).not.toBe('fulltext');
+    for (const v of r.verses) expect(deniedIn(`${v.reason} ${v.reflection} ${v.tags.join(' ')}`), `${q} → ${v.reference}`).toEqual([]);
+  });
+
+  it('still answers ordinary questions about death from the library', () => {
+    expect(ask('what happens when we die').topics[0]).toBe('life-after-death');
+    expect(ask('what happens when we die').support).toBeUndefined();
+  });
+});
