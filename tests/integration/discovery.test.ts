@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TRENDING_MIN_SEARCHES, TRENDING_TAGS } from '../../services/discovery/domain/trending.ts';
 import { discoveryStore } from '../../services/discovery/store.ts';
+import { CRISIS_SUPPORT_MESSAGE } from '../../shared/api/schemas/discovery.ts';
 import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';
 import { loadCorpus } from '../../shared/scripture/corpus.ts';
@@ -48,6 +49,22 @@ describe('discovery through the local gateway', () => {
     expect(res.status).toBe(200);
     expect(res.body.verses).toHaveLength(5);
     for (const v of res.body.verses) expect(v).toEqual(verseShape);
+  });
+
+  it('a search about suicide or self-harm leads with Not Wanting to Live and carries the crisis support message', async () => {
+    const instant = await api('POST', '/api/discover-verse-instant', { body: { query: 'I want to kill myself', deviceId: device() } });
+    expect(instant.status).toBe(200);
+    expect(instant.body).toEqual({ verse: verseShape, queryType: 'emotion', support: { message: CRISIS_SUPPORT_MESSAGE } });
+    expect(instant.body.verse).toMatchObject({ reference: 'Psalms 34:18', tags: expect.arrayContaining(['Not Wanting to Live']) });
+
+    const list = await api('GET', `/api/discover-verses?query=${encodeURIComponent('self harm')}&deviceId=${device()}`);
+    expect(list.body.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    expect(list.body.verses[0].tags[0]).toBe('Not Wanting to Live');
+
+    const abuse = await api('POST', '/api/discover-verses', { body: { query: 'I was raped', deviceId: device() } });
+    expect(abuse.body.support).toBeUndefined();
+    expect(abuse.body.verses[0].tags[0]).toBe('Healing from Abuse');
+    for (const v of abuse.body.verses) expect(v.reflection).not.toMatch(/raped/);
   });
 
   it('a blank query answers the verse of the visitor’s date, the same for everyone on that date', async () => {
