@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
+import type { DiscoveredVerse, DiscoverySupport } from '@verse/shared/api/schemas/discovery';
 import { SaveControl } from '../../favorites/components/save-control.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import type { AudioState } from '../audio/use-verse-audio.ts';
@@ -14,6 +14,8 @@ export interface VerseCardProps {
   onReflect(): void;
   onShare(): void;
   reflectRef?: Ref<HTMLButtonElement>;
+  /** The search's word of support (e.g. the crisis line), shown above the verse. */
+  support?: DiscoverySupport;
 }
 
 /** The pill of a verse with no topic (spec 000 §2). A value import from the discovery schema would bring zod into the page. */
@@ -30,8 +32,13 @@ const copy = async (verse: DiscoveredVerse) => {
   }
 };
 
-export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef }: VerseCardProps) => (
+export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef, support }: VerseCardProps) => (
   <article className="verse-card" aria-labelledby="verse-card-reference">
+    {support && (
+      <p className="verse-card__support" role="note">
+        {support.message}
+      </p>
+    )}
     <header className="verse-card__top">
       <span className="verse-card__pill">{daily ? DAILY_VERSE_TAG : (verse.tags[0] ?? DAILY_VERSE_TAG)}</span>
       <SaveControl verse={verse} />
