@@ -77,6 +77,12 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(deniedIn(`${v.reason} ${v.reflection} ${v.tags.join(' ')}`), `${q} → ${v.reference}`).toEqual([]);
   });
 
+  it('carries the crisis line whenever the answer leads with not wanting to live', () => {
+    const r = ask('i want to disappear');
+    expect(r.topics[0]).toBe('suicidal-thoughts');
+    expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+  });
+
   it('still answers ordinary questions about death from the library', () => {
     expect(ask('what happens when we die').topics[0]).toBe('life-after-death');
     expect(ask('what happens when we die').support).toBeUndefined();

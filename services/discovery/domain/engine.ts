@@ -385,10 +385,12 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
   const { verses, kind, topics } = searchAnswer(data, query, terms, opts);
+  // Whatever the words, an answer that leads with not wanting to live carries the crisis line.
+  const support = topics[0] === CONCERN_TOPICS.crisis[0] ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
   const feeling = topics.length > 0 && data.library.byId.get(topics[0])?.kind === 'feeling';
   const type = queryType === 'date' ? classifyQuery(query.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;
-  return { queryType: type === 'general' && feeling ? 'emotion' : type, kind, verses, topics };
+  return { queryType: type === 'general' && feeling ? 'emotion' : type, kind, verses, topics, ...support };
 };
 
 /** The query's words from its first to its last meaningful word ("bread of life"). */

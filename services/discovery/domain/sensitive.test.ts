@@ -22,6 +22,10 @@ describe('queries that voice a concern', () => {
     "I don't want to live anymore",
     'there is no reason to live',
     'everyone would be better off without me',
+    'kill myslef',
+    'i feel like dying',
+    'i want to end it',
+    'life is not worth living',
   ])('"%s" is a crisis, first', (q) => {
     expect(concernsOf(q)[0]).toBe('crisis');
   });
@@ -39,7 +43,7 @@ describe('queries that voice a concern', () => {
     expect(concernsOf('so angry at my boss')).toEqual([]);
   });
 
-  it.each(['what happens when we die', 'why did jesus have to die', 'my job is killing me', 'drug abuse', 'resurrection of the dead', 'anxiety', 'suited for the job', 'hurt'])(
+  it.each(['what happens when we die', 'why did jesus have to die', 'my job is killing me', 'drug abuse', 'resurrection of the dead', 'anxiety', 'suited for the job', 'hurt', 'i want to end it with my boyfriend', 'dying inside'])(
     'leaves "%s" to ordinary matching',
     (q) => expect(concernsOf(q)).toEqual([]),
   );

@@ -26,6 +26,9 @@ const PATTERNS: Record<Concern, RegExp[]> = {
     /\b(?:want|wanted|wanting|wish|wishing|wished|ready|going|plan|planning|thinking about|think about|tempted|longing) to (?:die|be dead|not be alive|not exist|not wake up|disappear forever)\b/,
     /\bwish(?:ed)? (?:i|that i) (?:was|were|am|had|could) (?:be )?(?:dead|die|never born|never been born|not alive|not born)\b/,
     /\bbetter off (?:dead|without me)\b/,
+    /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it)\b/,
+    /\b(?:want|wanna|going|ready|about) to end it\b(?! with)/,
+    /\b(?:life|living) (?:is|is just|feels) (?:not|no longer) worth (?:it|living)\b|\bnot worth living\b/,
     /\bself ?(?:harm|harming|harmed|injury|injure|injuring|mutilation|hate and cut)\b/,
     /\b(?:do not|dont|no longer|not) (?:want|wanna|wish) to (?:live|be alive|be here anymore|exist|wake up|keep living|go on)\b/,
     /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:to|in|for) (?:live|living|life|go on|going on|keep going)\b/,
@@ -59,7 +62,7 @@ const isCrisisTypo = (w: string) => w.length >= 5 && w.startsWith('s') && CRISIS
 
 /** The concerns a query voices, most urgent first (empty for an ordinary query). */
 export const concernsOf = (query: string): Concern[] => {
-  const ws = words(query);
+  const ws = words(query).map((w) => (w.length >= 5 && w !== 'myself' && editDistance(w, 'myself', 1) <= 1 ? 'myself' : w));
   const text = ws.join(' ');
   const found = ORDER.filter((c) => PATTERNS[c].some((re) => re.test(text)));
   if (!found.includes('crisis') && ws.some(isCrisisTypo)) found.unshift('crisis');
