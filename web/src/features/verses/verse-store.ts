@@ -21,6 +21,8 @@ export interface VerseState {
   verses: DiscoveredVerse[];
   index: number;
   status: Status;
+  /** The query being loaded while `status` is 'loading', else null. */
+  pending: string | null;
   /** True while the rest of the list is still coming after the first verse. */
   loadingMore: boolean;
   /** A discovery failure shown above the fallback verse. */
@@ -34,6 +36,7 @@ export interface VerseState {
 const cache = createQueryCache<DiscoveredVerse[]>();
 let searchId = 0;
 let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: AbortController | undefined;
 
 const isDaily = (query: string) => query.toLowerCase() === DAILY_VERSE_QUERY;
 
@@ -49,11 +52,20 @@ const openPaywall = (error: unknown) => {
   return true;
 };
 
+/** Stops the related-topic loading planned by the last search (a new search, or the page going away). */
+export const cancelPrefetch = () => clearTimeout(prefetchTimer);
+
+/** The server refuses even uncounted searches once the allowance is used up: no prefetch then. */
+const allowanceUsedUp = () => {
+  const usage = useUsage.getState();
+  return usage.limitReached || (!usage.isSubscriber && usage.usageThisWeek >= usage.weeklyLimit);
+};
+
 /** Two seconds after a search, the related topics load into the cache (never counted, never when limited). */
 const schedulePrefetch = (query: string) => {
-  clearTimeout(prefetchTimer);
+  cancelPrefetch();
   prefetchTimer = setTimeout(() => {
-    if (useUsage.getState().limitReached) return;
+    if (allowanceUsedUp()) return;
     for (const topic of relatedQueries(query)) {
       if (cache.has(topic)) continue;
       discoverVerses(topic, { prefetch: true }).then(
@@ -74,6 +86,7 @@ export const useVerses = create<VerseState>((set, get) => ({
   verses: [],
   index: 0,
   status: 'idle',
+  pending: null,
   loadingMore: false,
   error: null,
 
@@ -84,30 +97,36 @@ export const useVerses = create<VerseState>((set, get) => ({
       return;
     }
     const id = ++searchId;
+    cancelPrefetch();
+    // A newer search takes over: the one still loading (e.g. the verse of the day) is dropped.
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    const { signal } = controller;
     // The verse of the day changes at local midnight, so its cache entry is per date.
     const cacheKey = isDaily(query) ? `${query} ${localIsoDate(new Date())}` : query;
     const cached = cache.get(cacheKey);
     if (cached) {
-      set({ query, verses: cached, index: 0, status: 'ready', loadingMore: false, error: null });
+      set({ query, verses: cached, index: 0, status: 'ready', pending: null, loadingMore: false, error: null });
       if (!isDaily(query)) schedulePrefetch(query);
       return;
     }
     const previous = get();
-    set({ status: 'loading', loadingMore: true, error: null });
+    set({ status: 'loading', pending: query, loadingMore: true, error: null });
     const current = () => id === searchId;
 
     let first: DiscoveredVerse | undefined;
     let limited = false;
-    const instant = discoverInstant(query).then(
+    const instant = discoverInstant(query, { signal }).then(
       (verse) => {
         first = verse;
-        if (current() && get().status === 'loading') set({ query, verses: [verse], index: 0, status: 'ready' });
+        if (current() && get().status === 'loading') set({ query, verses: [verse], index: 0, status: 'ready', pending: null });
       },
       (error: unknown) => {
         limited ||= openPaywall(error);
       },
     );
-    const full = discoverVerses(query).then(
+    const full = discoverVerses(query, { signal }).then(
       (verses) => verses,
       (error: unknown) => {
         limited ||= openPaywall(error);
@@ -116,6 +135,8 @@ export const useVerses = create<VerseState>((set, get) => ({
     );
     const [, list] = await Promise.all([instant, full]);
     if (!current()) return;
+    inFlight = undefined;
+    set({ pending: null });
 
     if (limited) {
       set({ query: previous.query, verses: previous.verses, index: previous.index, status: 'ready', loadingMore: false });
@@ -133,8 +154,11 @@ export const useVerses = create<VerseState>((set, get) => ({
       return;
     }
     if (!isDaily(query)) {
-      void useUsage.getState().refresh();
-      schedulePrefetch(query);
+      // The allowance this search used must be known before deciding to load ahead.
+      void useUsage
+        .getState()
+        .refresh()
+        .then(() => current() && schedulePrefetch(query));
     }
   },
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Favorite } from '@verse/shared/api/schemas/favorites';
 import { LIMITS } from '@verse/shared/constants';
 import { Button } from '../../../ui/button.tsx';
@@ -8,9 +7,6 @@ import { toast } from '../../../ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFavorites } from '../favorites-store.ts';
 import './favorites-modal.css';
-
-const readerLink = (f: Favorite) =>
-  `/immersive-reader?${new URLSearchParams({ verse: f.verse_reference, text: f.verse_text, version: f.verse_version, reason: f.verse_reason, reflection: f.verse_reflection })}`;
 
 const share = async (f: Favorite) => {
   const text = `“${f.verse_text}” — ${f.verse_reference} (${f.verse_version})`;
@@ -82,7 +78,7 @@ const NotesEditor = ({ favorite, onDone }: { favorite: Favorite; onDone(): void 
 };
 
 const FavoriteItem = ({ favorite, editing, onEdit, onDone }: { favorite: Favorite; editing: boolean; onEdit(): void; onDone(): void }) => {
-  const { hideModal, remove } = useFavorites.getState();
+  const { remove } = useFavorites.getState();
   const [removing, setRemoving] = useState(false);
   const onRemove = async () => {
     setRemoving(true);
@@ -122,9 +118,7 @@ const FavoriteItem = ({ favorite, editing, onEdit, onDone }: { favorite: Favorit
           <h4 className="favorite__label">Your Notes</h4>
           <p className={`favorite__body${favorite.user_notes ? '' : ' favorite__body--empty'}`}>{favorite.user_notes || 'No notes yet.'}</p>
           <div className="favorite__actions">
-            <Link className="btn btn--ghost" to={readerLink(favorite)} onClick={hideModal}>
-              Read
-            </Link>
+            {/* "Read" (the immersive reader) joins these once that page exists. */}
             <Button variant="ghost" onClick={() => void share(favorite)}>
               Share
             </Button>

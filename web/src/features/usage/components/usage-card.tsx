@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { EVENTS } from '@verse/shared/browser';
 import { LIMITS } from '@verse/shared/constants';
 import { Button } from '../../../ui/button.tsx';
+import { useSession } from '../../session/session-store.ts';
 import { formatCountdown, useCountdown } from '../countdown.ts';
 import { useUsage } from '../usage-store.ts';
 import { useUsagePolling } from '../use-usage-polling.ts';
@@ -20,6 +21,7 @@ export const UsageCard = () => {
   const { usageThisWeek, weeklyLimit, limitReached, isSubscriber, resetsAt, loaded, refresh } = useUsage();
   const target = limitReached ? (resetsAt ?? Date.now() + FREE_WINDOW_MS) : null;
   const left = useCountdown(target, limitReached);
+  const annual = useSession((s) => s.profile?.subscription.planType === 'annual');
 
   useEffect(() => {
     if (limitReached && left === 0) void refresh();
@@ -39,7 +41,9 @@ export const UsageCard = () => {
     <section className="usage-card" aria-label="Your searches" aria-busy={!loaded}>
       <div className="usage-card__head">
         <p className="usage-card__plan">
-          {isSubscriber ? (
+          {isSubscriber && annual ? (
+            'Annual Unlimited'
+          ) : isSubscriber ? (
             <>
               Verse Full Access <span className="usage-card__badge">Pro</span>
             </>

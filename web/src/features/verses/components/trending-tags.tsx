@@ -31,7 +31,14 @@ export const TrendingTags = ({ disabled, onPick }: TrendingTagsProps) => {
         {(tags ?? Array.from({ length: 13 }, () => null)).map((tag, i) => (
           <li key={tag?.label ?? i}>
             {tag ? (
-              <button type="button" className="trending__tag" disabled={disabled} onClick={() => onPick(tag.query)}>
+              <button
+                type="button"
+                className="trending__tag"
+                disabled={disabled}
+                onClick={() => onPick(tag.query)}
+                // The strip scrolls sideways on a phone: keep the tag reached by Tab in sight.
+                onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+              >
                 {tag.label}
               </button>
             ) : (

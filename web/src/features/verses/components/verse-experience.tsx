@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { EVENTS } from '@verse/shared/browser';
 import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
 import { useUsage } from '../../usage/usage-store.ts';
-import { useVerses } from '../verse-store.ts';
+import { cancelPrefetch, useVerses } from '../verse-store.ts';
 import { DailyCountdown } from './daily-countdown.tsx';
 import { SearchForm } from './search-form.tsx';
 import { ThinkingAnimation } from './thinking-animation.tsx';
@@ -22,20 +22,40 @@ const openPaywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall))
  * carousel. `usage` is where the usage card goes, between the form and the trending searches.
  */
 export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
-  const { query, verses, index, status, loadingMore, error, search, go, goTo, remix } = useVerses();
+  const { query, pending, verses, index, status, loadingMore, error, search, go, goTo, remix } = useVerses();
   const limited = useUsage((s) => s.limitReached);
   const [reflecting, setReflecting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [shareMounted, setShareMounted] = useState(false);
   const reflectButton = useRef<HTMLButtonElement>(null);
+  const results = useRef<HTMLElement>(null);
+  const asked = useRef<string | null>(null);
 
   const loading = status === 'loading';
+  // The verse of the day loads on its own; a search typed meanwhile takes over instead of waiting.
+  const searching = loading && pending !== DAILY_VERSE_QUERY;
   const daily = query === DAILY_VERSE_QUERY;
   const verse = verses[index];
 
   useEffect(() => {
     if (useVerses.getState().status === 'idle') void search('');
+    return cancelPrefetch;
   }, [search]);
+
+  // On a small screen the answer lands below the fold: bring it up once it is there (focus stays put).
+  useEffect(() => {
+    if (status !== 'ready' || asked.current === null || query !== asked.current) return;
+    asked.current = null;
+    const top = results.current?.getBoundingClientRect().top;
+    if (top === undefined || top < window.innerHeight * 0.5) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    results.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [status, query]);
+
+  const ask = (q: string) => {
+    asked.current = q.trim() || DAILY_VERSE_QUERY;
+    void search(q);
+  };
 
   const closeReflect = useCallback(() => {
     setReflecting(false);
@@ -45,11 +65,11 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
 
   return (
     <>
-      <SearchForm loading={loading} limited={limited} onSearch={(q) => void search(q)} onLimited={openPaywall} />
+      <SearchForm loading={searching} limited={limited} onSearch={ask} onLimited={openPaywall} />
       {usage}
-      <TrendingTags disabled={loading || limited} onPick={(q) => (limited ? openPaywall() : void search(q))} />
+      <TrendingTags disabled={searching || limited} onPick={(q) => (limited ? openPaywall() : ask(q))} />
 
-      <section className="verse-results" aria-label="Your verse" aria-busy={loading || loadingMore}>
+      <section ref={results} className="verse-results" aria-label="Your verse" aria-busy={loading || loadingMore}>
         {loading && <ThinkingAnimation />}
         {error && (
           <p className="verse-results__error" role="alert">
