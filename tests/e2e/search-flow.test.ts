@@ -44,8 +44,30 @@ describe('searching on a phone', () => {
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
 
     await expect.poll(async () => (await card(page).boundingBox())!.y).toBeLessThan(812 / 2);
+    // The topic pill shows the topic as written ("Betrayal by a Friend" stays so).
+    expect(await card(page).locator('.verse-card__pill').evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
     expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the trending tag reached by Tab in sight', async () => {
+    const { context, page } = await openVisitor();
+    await page.goto('/');
+    const tags = page.locator('.trending__tag:not(.trending__tag--skeleton)');
+    await expect.poll(() => tags.count()).toBe(13);
+    await searchDone(page);
+    await tags.first().focus();
+    for (let i = 1; i < 13; i++) {
+      await page.keyboard.press('Tab');
+      expect(await tags.nth(i).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(async () => {
+          const box = (await tags.nth(i).boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= 375;
+        }, { timeout: 2000 })
+        .toBe(true);
+    }
     await context.close();
   });
 

@@ -6,6 +6,19 @@ export interface TrendingTagsProps {
   onPick(query: string): void;
 }
 
+/** The fade at the strip's right edge (3rem). */
+const FADE_PX = 48;
+
+/**
+ * The strip scrolls sideways on a phone: a tag reached by Tab that is cut off or under the fade
+ * comes to the start (the strip snaps to tag starts, so "just enough" would snap back).
+ */
+const showWhole = (tag: HTMLElement) => {
+  const list = tag.closest('ul')?.getBoundingClientRect();
+  const box = tag.getBoundingClientRect();
+  if (list && (box.left < list.left || box.right > list.right - FADE_PX)) tag.scrollIntoView({ block: 'nearest', inline: 'start' });
+};
+
 /** The 13 trending searches; each button runs its query. */
 export const TrendingTags = ({ disabled, onPick }: TrendingTagsProps) => {
   const [tags, setTags] = useState<TrendingTag[] | null>(null);
@@ -36,8 +49,7 @@ export const TrendingTags = ({ disabled, onPick }: TrendingTagsProps) => {
                 className="trending__tag"
                 disabled={disabled}
                 onClick={() => onPick(tag.query)}
-                // The strip scrolls sideways on a phone: keep the tag reached by Tab in sight.
-                onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+                onFocus={(e) => showWhole(e.currentTarget)}
               >
                 {tag.label}
               </button>

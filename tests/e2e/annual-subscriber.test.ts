@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
+import { api } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { newSubscriber } from '../support/subscriber.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an annual subscriber', () => {
+  it('sees "Annual Unlimited" on the usage card, and favorites offer no dead-end Read', async () => {
+    const account = await newSubscriber('annual');
+    const reference = 'Psalms 46:1';
+    const saved = await api('POST', '/api/favorites', {
+      token: account.token,
+      body: { verse_reference: reference, verse_text: loadCorpus('WEB').text(parseCanonicalReference(reference)!)!, verse_version: 'WEB' },
+    });
+    expect(saved.status).toBe(201);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill('still waters 23');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+
+    const usage = page.getByRole('region', { name: 'Your searches' });
+    await expect.poll(() => usage.locator('.usage-card__plan').innerText(), { timeout: 10_000 }).toBe('Annual Unlimited');
+
+    await page.getByRole('button', { name: /Ruth Reader/ }).click();
+    await page.getByRole('menuitem', { name: 'Favorite Verses' }).click();
+    const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });
+    await favorites.getByText(reference).first().waitFor();
+    expect(await favorites.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
+    expect(await favorites.getByRole('link', { name: 'Read' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
