@@ -44,6 +44,11 @@ describe('dark theme', () => {
     await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
     await dialog(page).getByRole('button', { name: 'Back to Sign In' }).waitFor();
     expect(await contrast(page, 'dialog')).toEqual([]);
+
+    await page.goto('/?auth=signup');
+    await dialog(page).getByRole('button', { name: 'Already have an account? Sign in' }).waitFor();
+    expect(await contrast(page, 'dialog')).toEqual([]);
+    expect(await dialog(page).getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
