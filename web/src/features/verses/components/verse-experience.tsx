@@ -44,8 +44,10 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
 
   // On a small screen the answer lands below the fold: bring it up once it is there (focus stays put).
   useEffect(() => {
-    if (status !== 'ready' || asked.current === null || query !== asked.current) return;
+    if (status !== 'ready' || asked.current === null) return;
+    const answered = query === asked.current;
     asked.current = null;
+    if (!answered) return;
     const top = results.current?.getBoundingClientRect().top;
     if (top === undefined || top < window.innerHeight * 0.5) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
