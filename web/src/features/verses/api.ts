@@ -3,6 +3,7 @@ import type {
   DiscoverRequest,
   DiscoverVerseInstantResponse,
   DiscoverVersesResponse,
+  DiscoverySupport,
   TrendingTag,
   TrendingTagsResponse,
 } from '@verse/shared/api/schemas/discovery';
@@ -12,7 +13,7 @@ import { ensureDeviceId, peekDeviceId } from '../../lib/device-id.ts';
 import { usageHeaders } from '../usage/api.ts';
 import { localIsoDate, localTimeZone } from './local-date.ts';
 
-export type { DiscoveredVerse, TrendingTag };
+export type { DiscoveredVerse, DiscoverySupport, TrendingTag };
 
 export interface DiscoverOptions {
   signal?: AbortSignal;
@@ -35,11 +36,11 @@ const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest 
 const post = async <T>(path: string, query: string, options: DiscoverOptions) =>
   apiRequest<T>('POST', path, await body(query, options.prefetch), { signal: options.signal, headers: usageHeaders() });
 
-export const discoverInstant = async (query: string, options: DiscoverOptions = {}) =>
-  (await post<DiscoverVerseInstantResponse>('/api/discover-verse-instant', query, options)).verse;
+export const discoverInstant = (query: string, options: DiscoverOptions = {}) =>
+  post<DiscoverVerseInstantResponse>('/api/discover-verse-instant', query, options);
 
-export const discoverVerses = async (query: string, options: DiscoverOptions = {}) =>
-  (await post<DiscoverVersesResponse>('/api/discover-verses', query, options)).verses;
+export const discoverVerses = (query: string, options: DiscoverOptions = {}) =>
+  post<DiscoverVersesResponse>('/api/discover-verses', query, options);
 
 export const fetchTrendingTags = async () => (await apiRequest<TrendingTagsResponse>('GET', '/api/trending-tags')).tags;
 

@@ -3,7 +3,7 @@ import { EVENTS } from '@verse/shared/browser';
 import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
 import { toast } from '../../ui/toast-store.ts';
 import { useUsage } from '../usage/usage-store.ts';
-import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse } from './api.ts';
+import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
 import { shuffled, wrapIndex } from './carousel-nav.ts';
 import { FALLBACK_VERSE } from './fallback-verse.ts';
 import { localIsoDate } from './local-date.ts';
@@ -19,6 +19,8 @@ export interface VerseState {
   /** The query the shown verses answer ("daily verse" for the verse of the day). */
   query: string;
   verses: DiscoveredVerse[];
+  /** A word of support the search came with (the crisis line), shown above the verse. */
+  support: DiscoverySupport | null;
   index: number;
   status: Status;
   /** The query being loaded while `status` is 'loading', else null. */
@@ -33,7 +35,12 @@ export interface VerseState {
   remix(): void;
 }
 
-const cache = createQueryCache<DiscoveredVerse[]>();
+interface Answer {
+  verses: DiscoveredVerse[];
+  support: DiscoverySupport | null;
+}
+
+const cache = createQueryCache<Answer>();
 let searchId = 0;
 let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: AbortController | undefined;
@@ -69,7 +76,7 @@ const schedulePrefetch = (query: string) => {
     for (const topic of relatedQueries(query)) {
       if (cache.has(topic)) continue;
       discoverVerses(topic, { prefetch: true }).then(
-        (verses) => verses.length && cache.set(topic, verses),
+        ({ verses, support }) => verses.length && cache.set(topic, { verses, support: support ?? null }),
         () => undefined,
       );
     }
@@ -84,6 +91,7 @@ const schedulePrefetch = (query: string) => {
 export const useVerses = create<VerseState>((set, get) => ({
   query: '',
   verses: [],
+  support: null,
   index: 0,
   status: 'idle',
   pending: null,
@@ -107,7 +115,7 @@ export const useVerses = create<VerseState>((set, get) => ({
     const cacheKey = isDaily(query) ? `${query} ${localIsoDate(new Date())}` : query;
     const cached = cache.get(cacheKey);
     if (cached) {
-      set({ query, verses: cached, index: 0, status: 'ready', pending: null, loadingMore: false, error: null });
+      set({ query, ...cached, index: 0, status: 'ready', pending: null, loadingMore: false, error: null });
       if (!isDaily(query)) schedulePrefetch(query);
       return;
     }
@@ -116,18 +124,23 @@ export const useVerses = create<VerseState>((set, get) => ({
     const current = () => id === searchId;
 
     let first: DiscoveredVerse | undefined;
+    let support: DiscoverySupport | null = null;
     let limited = false;
     const instant = discoverInstant(query, { signal }).then(
-      (verse) => {
-        first = verse;
-        if (current() && get().status === 'loading') set({ query, verses: [verse], index: 0, status: 'ready', pending: null });
+      (answer) => {
+        first = answer.verse;
+        support = answer.support ?? null;
+        if (current() && get().status === 'loading') set({ query, verses: [first], support, index: 0, status: 'ready', pending: null });
       },
       (error: unknown) => {
         limited ||= openPaywall(error);
       },
     );
     const full = discoverVerses(query, { signal }).then(
-      (verses) => verses,
+      (answer) => {
+        support = answer.support ?? support;
+        return answer.verses;
+      },
       (error: unknown) => {
         limited ||= openPaywall(error);
         return undefined;
@@ -139,18 +152,18 @@ export const useVerses = create<VerseState>((set, get) => ({
     set({ pending: null });
 
     if (limited) {
-      set({ query: previous.query, verses: previous.verses, index: previous.index, status: 'ready', loadingMore: false });
+      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false });
       return;
     }
     if (list?.length) {
       const verses = merge(first, list);
-      cache.set(cacheKey, verses);
-      set((s) => ({ query, verses, index: s.verses[0]?.reference === verses[0].reference ? s.index : 0, status: 'ready', loadingMore: false }));
+      cache.set(cacheKey, { verses, support });
+      set((s) => ({ query, verses, support, index: s.verses[0]?.reference === verses[0].reference ? s.index : 0, status: 'ready', loadingMore: false }));
     } else if (first) {
-      set({ query, verses: [first], index: 0, status: 'ready', loadingMore: false });
+      set({ query, verses: [first], support, index: 0, status: 'ready', loadingMore: false });
       toast({ title: ERROR_VERSES, variant: 'destructive' });
     } else {
-      set({ query, verses: [FALLBACK_VERSE], index: 0, status: 'ready', loadingMore: false, error: ERROR_VERSE });
+      set({ query, verses: [FALLBACK_VERSE], support, index: 0, status: 'ready', loadingMore: false, error: ERROR_VERSE });
       return;
     }
     if (!isDaily(query)) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref, type TouchEvent } from 'react';
 import { STORAGE_KEYS } from '@verse/shared/browser';
 import { TIMINGS } from '@verse/shared/constants';
-import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
+import type { DiscoveredVerse, DiscoverySupport } from '@verse/shared/api/schemas/discovery';
 import { storage } from '../../../lib/storage.ts';
 import { useVerseAudio } from '../audio/use-verse-audio.ts';
 import { isTypingTarget, swipeHint, swipeStep } from '../carousel-nav.ts';
@@ -12,6 +12,8 @@ export const NAV_HINT = 'Swipe left/right or use arrows to navigate • Double-c
 
 export interface VerseCarouselProps {
   verses: DiscoveredVerse[];
+  /** The search's word of support (the crisis line), shown on the card. */
+  support?: DiscoverySupport | null;
   index: number;
   daily: boolean;
   /** Keyboard navigation is off while an overlay is open. */
@@ -108,6 +110,7 @@ export const VerseCarousel = (props: VerseCarouselProps) => {
           onReflect={props.onReflect}
           onShare={props.onShare}
           reflectRef={props.reflectRef}
+          support={props.support ?? undefined}
         />
       </div>
       {many && (

@@ -22,7 +22,7 @@ const openPaywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall))
  * carousel. `usage` is where the usage card goes, between the form and the trending searches.
  */
 export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
-  const { query, pending, verses, index, status, loadingMore, error, search, go, goTo, remix } = useVerses();
+  const { query, pending, verses, support, index, status, loadingMore, error, search, go, goTo, remix } = useVerses();
   const limited = useUsage((s) => s.limitReached);
   const [reflecting, setReflecting] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -80,6 +80,7 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
         )}
         {verse ? (
           <VerseCarousel
+            support={support}
             verses={verses}
             index={index}
             daily={daily}

@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { unique } from '../support/api.ts';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a search that speaks of ending one’s life', () => {
+  it('shows the crisis line above a verse of God’s nearness, and not after an ordinary search', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), unique('device_crisis').replace(/[^A-Za-z0-9_-]/g, '_'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
+    const note = page.locator('article.verse-card [role="note"]');
+
+    await input.fill('i want to kill myself');
+    await input.press('Enter');
+    await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(CRISIS_SUPPORT_MESSAGE);
+    expect(await page.locator('article.verse-card').textContent()).toContain('Psalms 34:18');
+
+    await input.fill('verse for christmas');
+    await input.press('Enter');
+    await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toMatch(/Christmas/i);
+    expect(await note.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
