@@ -2,7 +2,7 @@ import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { apiRequest } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
-import { ensureDeviceId } from '../../lib/device-id.ts';
+import { peekDeviceId } from '../../lib/device-id.ts';
 
 /** The visitor's IANA time zone (subscribers' days end at local midnight), UTC when unknown. */
 export const timeZone = () => {
@@ -21,17 +21,21 @@ const isStatus = (v: unknown): v is UsageStatus =>
 
 /**
  * Spec 000 §7: `?_t=` when signed in, `?deviceId=&_t=` when anonymous; the device id header always.
- * Non-OK answers and malformed bodies throw (spec 000 §8 "Usage fetch").
+ * Non-OK answers and malformed bodies throw (spec 000 §8 "Usage fetch"). Null for a first visit that
+ * has no device id yet: the id (a fingerprint) is only worked out when a search needs it, so a new
+ * visitor's page load does no fingerprinting; until then the free defaults stand.
  */
-export const fetchUsageStatus = async (): Promise<UsageStatus> => {
-  const deviceId = await ensureDeviceId();
+export const fetchUsageStatus = async (): Promise<UsageStatus | null> => {
+  const deviceId = peekDeviceId();
+  const signedIn = !!getAuthToken();
+  if (!deviceId && !signedIn) return null;
   const params = new URLSearchParams();
-  if (!getAuthToken()) params.set('deviceId', deviceId);
+  if (!signedIn && deviceId) params.set('deviceId', deviceId);
   params.set('_t', String(Date.now()));
   let body: unknown;
   try {
     body = await apiRequest<unknown>('GET', `/api/usage-status?${params}`, undefined, {
-      headers: { 'x-device-id': deviceId, ...usageHeaders() },
+      headers: { ...(deviceId ? { 'x-device-id': deviceId } : {}), ...usageHeaders() },
     });
   } catch (error) {
     const status = (error as { status?: number }).status;

@@ -7,7 +7,7 @@ import { fetchUsageStatus } from './api.ts';
 const RETRIES = 3;
 
 export interface UsageState extends UsageStatus {
-  /** True once a status has come from the server. */
+  /** True once the status is known: from the server, or the free defaults of a visitor not yet identified. */
   loaded: boolean;
   /** The last refresh error after its retries, else null. */
   error: string | null;
@@ -55,7 +55,7 @@ export const useUsage = create<UsageState>((set) => ({
   error: null,
   refresh: () =>
     (inFlight ??= withRetries(fetchUsageStatus)
-      .then((status) => set({ ...status, loaded: true, error: null }))
+      .then((status) => set({ ...(status ?? INITIAL), loaded: true, error: null }))
       .catch((error: unknown) => set({ error: error instanceof Error ? error.message : String(error) }))
       .finally(() => {
         inFlight = null;

@@ -8,6 +8,7 @@ import type {
   TrendingTagsResponse,
 } from '@verse/shared/api/schemas/discovery';
 import type { LimitReachedError } from '@verse/shared/api/schemas/usage';
+import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { ensureDeviceId, peekDeviceId } from '../../lib/device-id.ts';
 import { usageHeaders } from '../usage/api.ts';
@@ -21,13 +22,16 @@ export interface DiscoverOptions {
   prefetch?: boolean;
 }
 
+/** The verse of the day (a blank query, or "daily verse") is never counted against anyone. */
+const isVerseOfTheDay = (query: string) => ['', DAILY_VERSE_QUERY].includes(query.trim().toLowerCase());
+
 /**
  * Every search carries the visitor's local date and time zone, so "today" is their today. The verse
- * of the day (a blank query) is never counted, so it does not wait for the device id.
+ * of the day does not wait for the device id, so a first visit's page load does no fingerprinting.
  */
 const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest & { prefetch?: true }> => ({
   query,
-  deviceId: query.trim() ? await ensureDeviceId() : peekDeviceId(),
+  deviceId: isVerseOfTheDay(query) ? peekDeviceId() : await ensureDeviceId(),
   date: localIsoDate(new Date()),
   timeZone: localTimeZone(),
   ...(prefetch ? { prefetch: true } : {}),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TIMINGS } from '@verse/shared/constants';
+import { ensureDeviceId } from '../../../lib/device-id.ts';
 
 export const PROMPTS = [
   'Ask me questions',
@@ -78,7 +79,11 @@ export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchForm
           readOnly={limited}
           aria-describedby={limited ? `${inputId}-limit` : undefined}
           onChange={(e) => !limited && setValue(e.target.value)}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            setFocused(true);
+            // Someone about to search: work out the device id the search will be counted against.
+            void ensureDeviceId();
+          }}
           onBlur={() => setFocused(false)}
         />
         {value === '' &&

@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a first visit', () => {
+  it('shows the verse of the day without fingerprinting, and identifies the device when it searches', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const fingerprintLoads: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/fp.') && fingerprintLoads.push(r.url()));
+
+    await page.goto('/');
+    await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toBe('Daily Verse');
+    await page.waitForTimeout(1500);
+    expect(fingerprintLoads).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('verse_device_id'))).toBeNull();
+
+    const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
+    await input.fill('lost my job today');
+    await input.press('Enter');
+    await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).not.toBe('Daily Verse');
+    const id = await page.evaluate(() => localStorage.getItem('verse_device_id'));
+    expect(id).toMatch(/^[A-Za-z0-9_-]{1,128}$/);
+    expect(await page.evaluate(() => localStorage.getItem('verseDeviceId'))).toBe(id);
+    expect(fingerprintLoads.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Your searches' }).innerText(), { timeout: 10_000 }).toContain('3/4');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
