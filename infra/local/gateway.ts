@@ -227,20 +227,29 @@ export const createGateway = (options: GatewayOptions) => {
     createReadStream(target).pipe(res);
   };
 
+  const inFlight = new Set<Promise<unknown>>();
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const work = url.pathname.startsWith('/api/')
+    const work: Promise<unknown> = url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
       : url.pathname.startsWith('/_dev/') && options.dev?.[url.pathname.slice(6)]
         ? options.dev[url.pathname.slice(6)](url).then((body) => send(res, 200, body))
         : serveStatic(req, res, url);
-    work.catch((err: Error & { status?: number }) => {
+    const handled = work.catch((err: Error & { status?: number }) => {
       if (res.headersSent) return res.destroy();
       if (err.status === 413) return send(res, 413, { error: 'The request is too large: please send at most 1 MB' });
       console.error('gateway error', err);
       send(res, 502, { error: 'The service did not answer. Please try again.' });
     });
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled));
   });
+
+  /** Resolves once the requests being handled have finished, so the stores can close under none. */
+  const drain = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
   /** Loads every service up front so the first request is not slowed by it; a broken one is reported, not fatal. */
   const preload = () =>
     Promise.all(
@@ -251,5 +260,5 @@ export const createGateway = (options: GatewayOptions) => {
         }),
       ),
     );
-  return { server, preload };
+  return { server, preload, drain };
 };

@@ -72,6 +72,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
     stop: async () => {
       await close();
+      await gateway.drain();
       await Promise.all([dynamo.close(), s3.close(), ses.close()]);
     },
   };
