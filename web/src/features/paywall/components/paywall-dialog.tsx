@@ -96,7 +96,7 @@ export const PaywallDialog = () => {
           </label>
           <input
             id="paywall-name"
-            className="paywall__input"
+            className="text-input"
             autoComplete={gift ? 'off' : 'name'}
             placeholder={gift ? "Recipient's name" : 'Your name'}
             value={name}
@@ -108,7 +108,7 @@ export const PaywallDialog = () => {
           </label>
           <input
             id="paywall-email"
-            className="paywall__input"
+            className="text-input"
             type="email"
             inputMode="email"
             autoComplete={gift ? 'off' : 'email'}

@@ -43,7 +43,7 @@ export const SubscriberUnlockCard = ({ onCancel }: { onCancel(): void }) => {
         </label>
         <input
           id={`${id}-email`}
-          className="unlock-card__input"
+          className="text-input"
           type="email"
           inputMode="email"
           autoComplete="email"
