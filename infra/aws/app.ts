@@ -1,20 +1,23 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { buildAll } from '../../scripts/lib/prepare.mjs';
+import { ContextError, readDeployContext } from './context.ts';
 import { VerseStack } from './verse-stack.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const outputs = ['web/dist/index.html', 'shared/scripture/generated/web.json', 'services/discovery/generated/library-web.json'];
-if (outputs.some((file) => !existsSync(resolve(root, file)))) {
-  const { buildAll } = await import('../../scripts/lib/prepare.mjs');
-  buildAll();
-}
+// Rebuild what changed since the last build (the corpus and indexes steps skip unchanged outputs), so
+// a deploy never ships a stale web app or data. `npm run deploy` has just built: it skips this.
+if (process.env.VERSE_SKIP_BUILD !== 'true') buildAll();
 
 const app = new App();
-new VerseStack(app, app.node.tryGetContext('verse:stackName') ?? 'Verse', {
+let context;
+try {
+  context = readDeployContext((key) => app.node.tryGetContext(key));
+} catch (err) {
+  if (!(err instanceof ContextError)) throw err;
+  console.error(`Context error: ${err.message}`);
+  process.exit(1);
+}
+const { stackName, ...props } = context;
+new VerseStack(app, stackName, {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  senderEmail: app.node.tryGetContext('verse:senderEmail'),
-  operatorEmail: app.node.tryGetContext('verse:operatorEmail'),
-  appUrl: app.node.tryGetContext('verse:appUrl'),
-  stripe: app.node.tryGetContext('verse:stripe'),
+  ...props,
 });

@@ -1,22 +1,25 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
 import { VerseStack } from './verse-stack.ts';
 
 let template: Template;
+let stack: VerseStack;
+
+const props = { senderEmail: 'no-reply@example.com', operatorEmail: 'feedback@example.com' };
+// Synthesize in-process without bundling: the template is what is checked here.
+const newApp = () => new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 
 beforeAll(() => {
-  // Synthesize in-process without bundling: the template is what is checked here.
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new VerseStack(app, 'VerseTest', {
-    env: { account: '123456789012', region: 'us-east-1' },
-    senderEmail: 'no-reply@example.com',
-    operatorEmail: 'feedback@example.com',
-  });
+  stack = new VerseStack(newApp(), 'VerseTest', { env: { account: '123456789012', region: 'us-east-1' }, ...props });
   template = Template.fromStack(stack);
 }, 60_000);
+
+const unacknowledgedFindings = (scope: VerseStack | import('aws-cdk-lib').Stack) =>
+  new AwsSolutionsChecks().validateScope(scope).violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
 
 describe('the AWS stack', () => {
   it('has an API Gateway route for every route of the route table, and no others', () => {
@@ -25,13 +28,15 @@ describe('the AWS stack', () => {
     expect(keys).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it('has one arm64 Node.js 22 function per service', () => {
+  it('has one traced arm64 Node.js 24 function per service, logging to a log group with retention', () => {
     const fns = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Environment?.Variables?.JWT_SECRET_ARN,
     );
     expect(fns).toHaveLength(SERVICE_NAMES.length);
     for (const f of fns) {
-      expect(f.Properties.Runtime).toBe('nodejs22.x');
+      expect(f.Properties.Runtime).toBe('nodejs24.x');
+      expect(f.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(f.Properties.LoggingConfig?.LogGroup).toBeDefined();
       expect(f.Properties.Architectures).toEqual(['arm64']);
     }
   });
@@ -73,5 +78,49 @@ describe('the AWS stack', () => {
 
   it('verifies the SES sender identity from context', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+
+  it('has no cdk-nag AwsSolutions finding that is neither fixed nor acknowledged with a reason', () => {
+    expect(unacknowledgedFindings(stack)).toEqual([]);
+  });
+
+  it('is also clean when deployed outside us-east-1 (the web ACL moves to a us-east-1 companion stack)', () => {
+    const app = newApp();
+    const eu = new VerseStack(app, 'VerseEu', { env: { account: '123456789012', region: 'eu-west-1' }, ...props });
+    const edge = app.node.findChild('VerseEuEdge') as import('aws-cdk-lib').Stack;
+    expect(edge.region).toBe('us-east-1');
+    Template.fromStack(edge).resourceCountIs('AWS::WAFv2::WebACL', 1);
+    Template.fromStack(eu).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(unacknowledgedFindings(eu)).toEqual([]);
+  });
+
+  it('throttles the API stage and writes its access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('puts a WAF web ACL with a per-address API rate rule and the AWS common rules in front of CloudFront', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: Match.arrayWith([
+        Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP' }) } }),
+        Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }),
+      ]),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue(), HttpVersion: 'http2and3', Logging: Match.objectLike({ Bucket: Match.anyValue() }) }),
+    });
+  });
+
+  it('protects data in production: deletion-protected tables and a termination-protected stack', () => {
+    const prod = new VerseStack(newApp(), 'VerseProd', { env: { account: '123456789012', region: 'us-east-1' }, stage: 'prod', ...props });
+    expect(prod.terminationProtection).toBe(true);
+    for (const t of Object.values(Template.fromStack(prod).findResources('AWS::DynamoDB::Table'))) {
+      expect(t.Properties.DeletionProtectionEnabled).toBe(true);
+    }
+    expect(stack.terminationProtection).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
@@ -16,26 +18,15 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
+import type { DeployContext, Stage, StripeConfig } from './context.ts';
+import { EdgeProtection } from './edge-protection.ts';
+import { acknowledgeFindings } from './nag-acknowledgements.ts';
 import { SERVICE_NEEDS } from './service-needs.ts';
 
-export interface VerseStackProps extends StackProps {
-  /** The verified SES sender address (context `verse:senderEmail`). */
-  senderEmail: string;
-  /** Where feedback notifications go (context `verse:operatorEmail`). */
-  operatorEmail: string;
-  /** The public address used in email links (context `verse:appUrl`). */
-  appUrl?: string;
-  /** Stripe, when configured: keys live in SSM SecureStrings under `paramPrefix`, price ids are plain. */
-  stripe?: StripeConfig;
-}
+export type VerseStackProps = StackProps & Omit<DeployContext, 'stackName' | 'stage'> & { stage?: Stage };
 
-export interface StripeConfig {
-  /** e.g. `/verse/stripe`: holds `secret-key` and `webhook-secret` SecureString parameters. */
-  paramPrefix: string;
-  priceMonthly: string;
-  priceAnnual: string;
-  priceGift: string;
-}
+/** API Gateway stage limits: far above a busy day's traffic, low enough to cap a flood's bill. */
+const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -49,16 +40,32 @@ const attributeType = (t: 'S' | 'N') => (t === 'S' ? dynamodb.AttributeType.STRI
 export class VerseStack extends Stack {
   readonly tables: Record<TableId, dynamodb.Table>;
   readonly functions: Record<ServiceName, NodejsFunction>;
+  private readonly production: boolean;
 
   constructor(scope: Construct, id: string, props: VerseStackProps) {
-    super(scope, id, props);
+    const region = props.env?.region;
+    super(scope, id, { terminationProtection: props.stage === 'prod', crossRegionReferences: !!region && region !== 'us-east-1', ...props });
+    this.production = props.stage === 'prod';
 
     this.tables = Object.fromEntries(ALL_TABLES.map((spec) => [spec.id, this.table(spec)])) as Record<TableId, dynamodb.Table>;
+
+    // CloudFront's standard logs need object ACLs; the other buckets write their access logs here too.
+    const logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     const audioBucket = new s3.Bucket(this, 'AudioBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'audio/',
+      lifecycleRules: [{ transitions: [{ storageClass: s3.StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }] }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -73,11 +80,21 @@ export class VerseStack extends Stack {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'web/',
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
 
-    const api = new HttpApi(this, 'Api', { description: 'Verse API' });
+    const api = new HttpApi(this, 'Api', { description: 'Verse API', createDefaultStage: false });
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH });
+    new HttpStage(this, 'ApiStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
 
     const sharedEnv: Record<string, string> = {
       MAIL_FROM: props.senderEmail,
@@ -99,7 +116,7 @@ export class VerseStack extends Stack {
       jwtSecret.grantRead(fn);
       if (needs.mail) sender.grantSendEmail(fn);
       if (needs.audioBucket) {
-        audioBucket.grantReadWrite(fn);
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [audioBucket.arnForObjects('*')] }));
         fn.addEnvironment('AUDIO_BUCKET', audioBucket.bucketName);
       }
       if (needs.polly) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
@@ -127,6 +144,11 @@ export class VerseStack extends Stack {
     const apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const distribution = new cloudfront.Distribution(this, 'Web', {
       defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      webAclId: this.edgeProtection(scope, id).webAcl.attrArn,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(webBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -153,6 +175,14 @@ export class VerseStack extends Stack {
 
     new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint });
+    acknowledgeFindings(this, { tables: Object.values(this.tables), audioBucket, webBucket });
+  }
+
+  /** CloudFront's web ACL must live in us-east-1: here when this stack does, else in a companion stack. */
+  private edgeProtection(scope: Construct, id: string) {
+    if (this.region === 'us-east-1' || Token.isUnresolved(this.region)) return new EdgeProtection(this, 'EdgeProtection');
+    const edge = new Stack(scope, `${id}Edge`, { env: { account: this.account, region: 'us-east-1' }, crossRegionReferences: true });
+    return new EdgeProtection(edge, 'EdgeProtection');
   }
 
   private useStripe(fn: NodejsFunction, stripe: StripeConfig) {
@@ -179,6 +209,7 @@ export class VerseStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: spec.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: this.production,
     });
     for (const index of spec.indexes ?? []) {
       table.addGlobalSecondaryIndex({
@@ -197,14 +228,21 @@ export class VerseStack extends Stack {
       ...(needs.corpus ? [[resolve(root, 'shared/scripture/generated'), 'corpus']] : []),
       ...(needs.assets ?? []).map((dir) => [resolve(root, 'services', service, dir), dir]),
     ];
-    return new NodejsFunction(this, `${service[0].toUpperCase()}${service.slice(1)}Function`, {
+    for (const [from] of copies) {
+      if (!existsSync(from) || readdirSync(from).length === 0) {
+        throw new Error(`${service} needs ${from}, which is missing or empty: run \`npm run build\` before deploying`);
+      }
+    }
+    const name = `${service[0].toUpperCase()}${service.slice(1)}Function`;
+    return new NodejsFunction(this, name, {
       entry: resolve(root, 'services', service, 'handler.ts'),
       handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: needs.memoryMb ?? 256,
       timeout: Duration.seconds(service === 'speech' ? 30 : 10),
-      logRetention: RetentionDays.ONE_MONTH,
+      logGroup: new logs.LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_MONTH }),
+      tracing: Tracing.ACTIVE,
       depsLockFilePath: resolve(root, 'package-lock.json'),
       environment: {
         ...sharedEnv,
@@ -213,9 +251,11 @@ export class VerseStack extends Stack {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: 'node24',
         minify: true,
         sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
         externalModules: [],
         // ESM bundles still meet CommonJS dependencies that call require().
         banner: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);",
@@ -223,7 +263,7 @@ export class VerseStack extends Stack {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (_input: string, output: string) =>
-            copies.map(([from, to]) => `if [ -d "${from}" ]; then cp -r "${from}" "${output}/${to}"; fi`),
+            copies.map(([from, to]) => `cp -r "${from}" "${output}/${to}"`),
         },
       },
     });
