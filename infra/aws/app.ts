@@ -1,4 +1,5 @@
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildAll } from '../../scripts/lib/prepare.mjs';
 import { ContextError, readDeployContext } from './context.ts';
 import { VerseStack } from './verse-stack.ts';
@@ -8,6 +9,8 @@ import { VerseStack } from './verse-stack.ts';
 if (process.env.VERSE_SKIP_BUILD !== 'true') buildAll();
 
 const app = new App();
+// A finding that is neither fixed nor acknowledged (nag-acknowledgements.ts) stops the synth.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 let context;
 try {
   context = readDeployContext((key) => app.node.tryGetContext(key));
