@@ -15,8 +15,9 @@ export interface StripeConfig {
 export interface DomainConfig {
   /** e.g. `verse.example.org`: served by CloudFront with a us-east-1 ACM certificate. */
   name: string;
-  /** The Route 53 hosted zone that holds `name` (e.g. `example.org`). */
-  hostedZone: string;
+  /** The Route 53 hosted zone that holds `name`: its id and its name (e.g. `example.org`). */
+  hostedZoneId: string;
+  hostedZoneName: string;
 }
 
 export interface DeployContext {
@@ -86,6 +87,6 @@ export const readDeployContext = (get: Lookup): DeployContext => {
     alarmEmail: email('verse:alarmEmail', get('verse:alarmEmail'), false),
     appUrl: appUrl?.replace(/\/$/, ''),
     stripe: stripe && fields('verse:stripe', stripe, ['paramPrefix', 'priceMonthly', 'priceAnnual', 'priceGift'] as const),
-    domain: domain && fields('verse:domain', domain, ['name', 'hostedZone'] as const),
+    domain: domain && fields('verse:domain', domain, ['name', 'hostedZoneId', 'hostedZoneName'] as const),
   };
 };

@@ -1,5 +1,8 @@
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import type { DomainConfig } from './context.ts';
 
 /** Requests one address may send to `/api/*` in five minutes: a busy campus network stays well below it. */
 export const API_REQUESTS_PER_ADDRESS_PER_5_MIN = 1500;
@@ -19,14 +22,22 @@ const managed = (name: string, priority: number, countOnly: string[] = []): wafv
 });
 
 /**
- * The web ACL in front of CloudFront (it must live in us-east-1): AWS's common and known-bad-input
- * rules, and a per-address rate limit on the API that stops one machine from flooding it.
+ * What CloudFront needs from us-east-1: the web ACL (AWS's common and known-bad-input rules, and a
+ * per-address rate limit on the API that stops one machine from flooding it) and, with a custom
+ * domain, its certificate (validated through the domain's Route 53 zone).
  */
 export class EdgeProtection extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  readonly certificate?: acm.Certificate;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, domain?: DomainConfig) {
     super(scope, id);
+    if (domain) {
+      this.certificate = new acm.Certificate(this, 'Certificate', {
+        domainName: domain.name,
+        validation: acm.CertificateValidation.fromDns(hostedZone(this, domain)),
+      });
+    }
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -59,3 +70,6 @@ export class EdgeProtection extends Construct {
     });
   }
 }
+
+export const hostedZone = (scope: Construct, domain: DomainConfig) =>
+  route53.HostedZone.fromHostedZoneAttributes(scope, 'Zone', { hostedZoneId: domain.hostedZoneId, zoneName: domain.hostedZoneName });

@@ -20,14 +20,19 @@ const STACK_WIDE = {
 const BY_CONSTRUCT: Record<string, Record<string, string>> = {
   JwtSecret: {
     'AwsSolutions-SMG4':
-      'Rotating the session-signing secret signs every visitor out; it is rotated by hand when needed (README, "Rotating the session secret").',
+      'Rotating the session-signing secret signs every visitor out; it is rotated by hand when needed (README, "Rotating secrets").',
+  },
+  OriginSecret: {
+    'AwsSolutions-SMG4':
+      'CloudFront holds a copy of this secret; it is rotated by hand with a redeploy, which updates both (README, "Rotating secrets").',
   },
   LogBucket: { 'AwsSolutions-S1': 'This is the access-log bucket itself; logging it into itself would loop.' },
-  Web: {
-    'AwsSolutions-CFR1': 'Verse is for readers everywhere: no country is blocked.',
-    'AwsSolutions-CFR4':
-      "Without a custom domain CloudFront serves its default certificate, whose minimum TLS version cannot be set; with verse:domain the minimum is TLS 1.2.",
-  },
+  Web: { 'AwsSolutions-CFR1': 'Verse is for readers everywhere: no country is blocked.' },
+};
+
+const DEFAULT_CERTIFICATE = {
+  'AwsSolutions-CFR4':
+    "Without a custom domain CloudFront serves its default certificate, whose minimum TLS version cannot be set; with verse:domain the minimum is TLS 1.2.",
 };
 
 const BUCKET_DEPLOYMENT = "CDK's bucket deployment copies the web build from the asset bucket and replaces the previous build";
@@ -42,10 +47,12 @@ export interface Acknowledged {
   tables: Table[];
   audioBucket: IConstruct;
   webBucket: IConstruct;
+  customDomain: boolean;
 }
 
-export const acknowledgeFindings = (stack: Stack, { tables, audioBucket, webBucket }: Acknowledged) => {
+export const acknowledgeFindings = (stack: Stack, { tables, audioBucket, webBucket, customDomain }: Acknowledged) => {
   acknowledge(stack, STACK_WIDE);
+  if (!customDomain) acknowledge(stack.node.findChild('Web'), DEFAULT_CERTIFICATE);
   for (const [id, rules] of Object.entries(BY_CONSTRUCT)) {
     const scope = stack.node.tryFindChild(id);
     if (!scope) throw new Error(`acknowledgements name ${id}, which the stack no longer has`);

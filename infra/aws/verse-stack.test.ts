@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_HEADER } from '@verse/shared/api/edge';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
 import { VerseStack } from './verse-stack.ts';
@@ -123,4 +124,47 @@ describe('the AWS stack', () => {
     }
     expect(stack.terminationProtection).toBe(false);
   });
+
+  it('lets only CloudFront reach the API: it sends an origin secret every function checks', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({ OriginCustomHeaders: [{ HeaderName: ORIGIN_HEADER, HeaderValue: Match.anyValue() }] }),
+        ]),
+      }),
+    });
+    for (const f of serviceFunctions(template)) expect(f.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toBeDefined();
+  });
+
+  it('without a custom domain, emailed links use the CloudFront address the functions read from SSM', () => {
+    const names = new Set(serviceFunctions(template).map((f) => f.Properties.Environment.Variables.APP_URL_PARAMETER));
+    expect([...names]).toEqual(['/verse/VerseTest/app-url']);
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/verse/VerseTest/app-url',
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] },
+    });
+  });
+
+  it('serves a custom domain with its own certificate, TLS 1.2 at least, alias records and links to it', () => {
+    const app = newApp();
+    const domain = { name: 'verse.example.org', hostedZoneId: 'Z0123456789', hostedZoneName: 'example.org' };
+    const eu = new VerseStack(app, 'VerseDomain', { env: { account: '123456789012', region: 'eu-west-1' }, domain, ...props });
+    const t = Template.fromStack(eu);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['verse.example.org'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+    t.resourceCountIs('AWS::Route53::RecordSet', 2);
+    t.resourceCountIs('AWS::SSM::Parameter', 0);
+    for (const f of serviceFunctions(t)) expect(f.Properties.Environment.Variables.APP_URL).toBe('https://verse.example.org');
+    const edge = app.node.findChild('VerseDomainEdge') as import('aws-cdk-lib').Stack;
+    Template.fromStack(edge).hasResourceProperties('AWS::CertificateManager::Certificate', { DomainName: 'verse.example.org' });
+    expect(unacknowledgedFindings(eu)).toEqual([]);
+  });
 });
+
+function serviceFunctions(t: Template) {
+  return Object.values(t.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.JWT_SECRET_ARN);
+}

@@ -11,15 +11,19 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '@verse/shared/api/edge';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
-import type { DeployContext, Stage, StripeConfig } from './context.ts';
-import { EdgeProtection } from './edge-protection.ts';
+import type { DeployContext, DomainConfig, Stage, StripeConfig } from './context.ts';
+import { EdgeProtection, hostedZone } from './edge-protection.ts';
 import { acknowledgeFindings } from './nag-acknowledgements.ts';
 import { SERVICE_NEEDS } from './service-needs.ts';
 
@@ -73,6 +77,10 @@ export class VerseStack extends Stack {
       description: 'Signs Verse session tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'CloudFront sends it with every API request; the functions refuse requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
 
     const sender = new ses.EmailIdentity(this, 'SenderIdentity', { identity: ses.Identity.email(props.senderEmail) });
 
@@ -96,12 +104,17 @@ export class VerseStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
+    // Emailed links need the public address. The CloudFront address exists only after the functions
+    // do, so without a custom domain the functions read it from SSM once (no dependency cycle).
+    const appUrl = props.appUrl ?? (props.domain && `https://${props.domain.name}`);
+    const appUrlParameter = `/verse/${this.stackName}/app-url`;
     const sharedEnv: Record<string, string> = {
       MAIL_FROM: props.senderEmail,
       OPERATOR_EMAIL: props.operatorEmail,
       JWT_SECRET_ARN: jwtSecret.secretArn,
       NODE_OPTIONS: '--enable-source-maps',
-      ...(props.appUrl ? { APP_URL: props.appUrl } : {}),
+      ORIGIN_SECRET_ARN: originSecret.secretArn,
+      ...(appUrl ? { APP_URL: appUrl } : { APP_URL_PARAMETER: appUrlParameter }),
     };
 
     this.functions = Object.fromEntries(
@@ -114,6 +127,15 @@ export class VerseStack extends Stack {
       for (const t of needs.tables) this.tables[t].grantReadWriteData(fn);
       for (const t of needs.readTables ?? []) this.tables[t].grantReadData(fn);
       jwtSecret.grantRead(fn);
+      originSecret.grantRead(fn);
+      if (!appUrl) {
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: appUrlParameter.slice(1) })],
+          }),
+        );
+      }
       if (needs.mail) sender.grantSendEmail(fn);
       if (needs.audioBucket) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [audioBucket.arnForObjects('*')] }));
@@ -142,13 +164,19 @@ export class VerseStack extends Stack {
     });
 
     const apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const edge = this.edgeProtection(scope, id, props.domain);
     const distribution = new cloudfront.Distribution(this, 'Web', {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket,
       logFilePrefix: 'cloudfront/',
-      webAclId: this.edgeProtection(scope, id).webAcl.attrArn,
+      webAclId: edge.webAcl.attrArn,
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: edge.certificate,
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(webBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -157,7 +185,7 @@ export class VerseStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(apiDomain),
+          origin: new origins.HttpOrigin(apiDomain, { customHeaders: { [ORIGIN_HEADER]: originSecret.secretValue.unsafeUnwrap() } }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -173,16 +201,25 @@ export class VerseStack extends Stack {
       distributionPaths: ['/*'],
     });
 
-    new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint });
-    acknowledgeFindings(this, { tables: Object.values(this.tables), audioBucket, webBucket });
+    if (props.domain) {
+      const zone = hostedZone(this, props.domain);
+      const target = route53.RecordTarget.fromAlias(new route53targets.CloudFrontTarget(distribution));
+      new route53.ARecord(this, 'DomainIPv4', { zone, recordName: props.domain.name, target });
+      new route53.AaaaRecord(this, 'DomainIPv6', { zone, recordName: props.domain.name, target });
+    }
+    if (!appUrl) {
+      new ssm.StringParameter(this, 'AppUrl', { parameterName: appUrlParameter, stringValue: `https://${distribution.distributionDomainName}` });
+    }
+
+    new CfnOutput(this, 'Url', { value: appUrl ?? `https://${distribution.distributionDomainName}` });
+    acknowledgeFindings(this, { tables: Object.values(this.tables), audioBucket, webBucket, customDomain: !!props.domain });
   }
 
   /** CloudFront's web ACL must live in us-east-1: here when this stack does, else in a companion stack. */
-  private edgeProtection(scope: Construct, id: string) {
-    if (this.region === 'us-east-1' || Token.isUnresolved(this.region)) return new EdgeProtection(this, 'EdgeProtection');
+  private edgeProtection(scope: Construct, id: string, domain?: DomainConfig) {
+    if (this.region === 'us-east-1' || Token.isUnresolved(this.region)) return new EdgeProtection(this, 'EdgeProtection', domain);
     const edge = new Stack(scope, `${id}Edge`, { env: { account: this.account, region: 'us-east-1' }, crossRegionReferences: true });
-    return new EdgeProtection(edge, 'EdgeProtection');
+    return new EdgeProtection(edge, 'EdgeProtection', domain);
   }
 
   private useStripe(fn: NodejsFunction, stripe: StripeConfig) {

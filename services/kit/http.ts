@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { DEVICE_HEADER } from '@verse/shared/browser';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
 import { bearerToken, verifyToken, type Session } from './auth.ts';
+import { guardEdge } from './edge.ts';
 import { badRequest, HttpError, unauthorized } from './errors.ts';
 import { logger } from './logger.ts';
 
@@ -104,6 +105,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
     const fn = impl[event.routeKey];
     if (!route || !fn) return json({ error: 'Not found' }, 404);
     const headers = lowerHeaders(event.headers);
+    await guardEdge(headers);
     const rawBody = decodeBody(event);
     const token = bearerToken(headers.authorization);
     const session = token ? await verifyToken(token) : null;
