@@ -16,6 +16,8 @@ export interface ServiceNeeds {
   assets?: string[];
   stripe?: boolean;
   memoryMb?: number;
+  /** Caps concurrent runs where a flood would run up a bill (every fresh speech request is a paid Polly call). */
+  reservedConcurrency?: number;
 }
 
 export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
@@ -27,7 +29,7 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     assets: ['data', 'generated'],
     memoryMb: 1024,
   },
-  speech: { tables: [], audioBucket: true, polly: true, memoryMb: 512 },
+  speech: { tables: [], audioBucket: true, polly: true, memoryMb: 512, reservedConcurrency: 5 },
   accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
   usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
   billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },

@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_HEADER } from '@verse/shared/api/edge';
+import { ORIGIN_HEADER } from '@verse/shared/operations';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
 import { VerseStack } from './verse-stack.ts';
@@ -162,6 +162,28 @@ describe('the AWS stack', () => {
     const edge = app.node.findChild('VerseDomainEdge') as import('aws-cdk-lib').Stack;
     Template.fromStack(edge).hasResourceProperties('AWS::CertificateManager::Certificate', { DomainName: 'verse.example.org' });
     expect(unacknowledgedFindings(eu)).toEqual([]);
+  });
+
+  it('mails alarms through one SNS topic: API 5xx rate, throttles and p99 duration per function, Polly errors, SES bounces', () => {
+    const app = newApp();
+    const t = Template.fromStack(new VerseStack(app, 'VerseAlarms', { env: { account: '123456789012', region: 'us-east-1' }, alarmEmail: 'ops@example.org', ...props }));
+    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm'));
+    const described = alarms.map((a) => String(a.Properties.AlarmDescription));
+    for (const service of SERVICE_NAMES) {
+      expect(described).toContain(`${service}: invocations were throttled`);
+      expect(described).toContain(`${service}: p99 duration above 80 % of its timeout`);
+    }
+    expect(described.some((d) => d.includes('5xx'))).toBe(true);
+    expect(described.some((d) => d.includes('Speech synthesis failed'))).toBe(true);
+    expect(described.some((d) => d.includes('SES bounce rate'))).toBe(true);
+    for (const a of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
+    t.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('caps concurrent speech synthesis, where a flood is a Polly bill', () => {
+    const speech = serviceFunctions(template).find((f) => String(f.Properties.Environment.Variables.AUDIO_BUCKET ?? '') !== '');
+    expect(speech?.Properties.ReservedConcurrentExecutions).toBeGreaterThan(0);
   });
 });
 

@@ -17,13 +17,15 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { ORIGIN_HEADER } from '@verse/shared/api/edge';
+import { ORIGIN_HEADER } from '@verse/shared/operations';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
 import type { DeployContext, DomainConfig, Stage, StripeConfig } from './context.ts';
 import { EdgeProtection, hostedZone } from './edge-protection.ts';
+import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './nag-acknowledgements.ts';
 import { SERVICE_NEEDS } from './service-needs.ts';
 
@@ -44,6 +46,8 @@ const attributeType = (t: 'S' | 'N') => (t === 'S' ? dynamodb.AttributeType.STRI
 export class VerseStack extends Stack {
   readonly tables: Record<TableId, dynamodb.Table>;
   readonly functions: Record<ServiceName, NodejsFunction>;
+  /** Queues of work that failed for good; each gets an alarm. Scheduled or asynchronous targets add theirs. */
+  readonly deadLetterQueues: sqs.IQueue[] = [];
   private readonly production: boolean;
 
   constructor(scope: Construct, id: string, props: VerseStackProps) {
@@ -212,6 +216,7 @@ export class VerseStack extends Stack {
     }
 
     new CfnOutput(this, 'Url', { value: appUrl ?? `https://${distribution.distributionDomainName}` });
+    new Monitoring(this, 'Monitoring', { api, functions: this.functions, deadLetterQueues: this.deadLetterQueues, alarmEmail: props.alarmEmail });
     acknowledgeFindings(this, { tables: Object.values(this.tables), audioBucket, webBucket, customDomain: !!props.domain });
   }
 
@@ -277,6 +282,7 @@ export class VerseStack extends Stack {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: needs.memoryMb ?? 256,
+      reservedConcurrentExecutions: needs.reservedConcurrency,
       timeout: Duration.seconds(service === 'speech' ? 30 : 10),
       logGroup: new logs.LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_MONTH }),
       tracing: Tracing.ACTIVE,

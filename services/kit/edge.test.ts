@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN_HEADER } from '@verse/shared/api/edge';
+import { ORIGIN_HEADER } from '@verse/shared/operations';
 import { ROUTES, routeKey } from '@verse/shared/api/routes/index';
 import { config } from './config.ts';
 import { createHandler, json, type ApiEvent } from './http.ts';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { ORIGIN_HEADER } from '@verse/shared/api/edge';
+import { ORIGIN_HEADER } from '@verse/shared/operations';
 import { config } from './config.ts';
 import { forbidden, HttpError } from './errors.ts';
 import { loadOnce } from './load-once.ts';
