@@ -289,6 +289,7 @@ export class VerseStack extends Stack {
       depsLockFilePath: resolve(root, 'package-lock.json'),
       environment: {
         ...sharedEnv,
+        POWERTOOLS_SERVICE_NAME: service,
         ...Object.fromEntries(tableIds.map((t) => [tableEnvVar(t), this.tables[t].tableName])),
         ...(needs.corpus ? { CORPUS_DIR: '/var/task/corpus' } : {}),
       },

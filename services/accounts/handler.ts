@@ -22,6 +22,7 @@ import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
+import { count } from '../kit/metrics.ts';
 import { validate } from '../kit/validate.ts';
 import { hashResetToken, newResetToken, newUserRecord, publicUser, RESET_TOKEN_MS, resetLink, resetPasswordMail, type UserRecord } from './domain/account.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './domain/password.ts';
@@ -45,6 +46,7 @@ const signup = async (req: ApiRequest) => {
   const user = newUserRecord(input, { userId: randomUUID(), passwordHash: await hashPassword(input.password), now });
   if (!(await userStore.create(user))) throw conflict('An account with this email already exists');
   logger.info('account created', { userId: user.userId });
+  count('SignUps');
   return authAnswer(user, 201);
 };
 

@@ -18,6 +18,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../kit/errors.ts';
 import { createHandler, html, json, redirect, type ApiRequest } from '../kit/http.ts';
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
+import { count } from '../kit/metrics.ts';
 import { validate } from '../kit/validate.ts';
 import { countInWindow } from '../kit/window-counter.ts';
 import { signInSubscriber } from './account-session.ts';
@@ -77,6 +78,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
           successUrl: gift ? `${config.appUrl}/?gift=sent` : `${config.appUrl}/?subscribed=true&plan=${input.planType}`,
           cancelUrl: `${config.appUrl}/`,
         });
+        count('Checkouts');
         const body: CreateSubscriptionResponse = { url: session.url };
         return json(body);
       } catch (error) {
@@ -169,9 +171,11 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
     try {
       event = verifyWebhook(req.rawBody, signature, settings.webhookSecret);
     } catch {
+      count('WebhooksRejected');
       throw badRequest('Invalid Stripe signature');
     }
     const outcome = await processEvent(event, await fulfilment());
+    count('WebhooksProcessed');
     return json({ received: true, outcome });
   };
 

@@ -1,3 +1,5 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DEVICE_HEADER } from '@verse/shared/browser';
@@ -5,7 +7,9 @@ import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/share
 import { bearerToken, verifyToken, type Session } from './auth.ts';
 import { guardEdge } from './edge.ts';
 import { badRequest, HttpError, unauthorized } from './errors.ts';
-import { logger } from './logger.ts';
+import { logger, powertoolsLogger } from './logger.ts';
+import { publishMetrics } from './metrics.ts';
+import { tracer } from './tracer.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -130,15 +134,19 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
     });
   };
 
-  return middy<ApiEvent, ApiResult, Error, Context>(base).use({
-    onError: async (request) => {
-      const err = request.error;
-      if (err instanceof HttpError) {
-        request.response = json({ error: err.message, ...err.extra }, err.status);
-        return;
-      }
-      logger.error('unhandled error', { routeKey: request.event.routeKey, error: err });
-      request.response = json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-    },
-  });
+  return middy<ApiEvent, ApiResult, Error, Context>(base)
+    .use(injectLambdaContext(powertoolsLogger))
+    .use(captureLambdaHandler(tracer))
+    .use(publishMetrics)
+    .use({
+      onError: async (request) => {
+        const err = request.error;
+        if (err instanceof HttpError) {
+          request.response = json({ error: err.message, ...err.extra }, err.status);
+          return;
+        }
+        logger.error('unhandled error', { routeKey: request.event.routeKey, error: err });
+        request.response = json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+      },
+    });
 };

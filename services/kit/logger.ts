@@ -1,4 +1,11 @@
-/** JSON-lines logger. Secrets never reach a log line: keys that name them are redacted at any depth. */
+import { Logger } from '@aws-lambda-powertools/logger';
+
+/**
+ * Structured JSON logs through Powertools (in Lambda each line carries the request id and whether it
+ * was a cold start: `createHandler` adds the context). Secrets never reach a log line: keys that name
+ * them are redacted at any depth. `VERSE_QUIET` keeps all but errors out (tests, benchmarks);
+ * `VERSE_DEBUG` lets debug lines through.
+ */
 const SECRET_KEY = /pass(word)?|hash|salt|token|secret|authorization|signature/i;
 
 const redact = (value: unknown, depth = 0): unknown => {
@@ -12,11 +19,15 @@ const redact = (value: unknown, depth = 0): unknown => {
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
+export const powertoolsLogger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'verse',
+  logLevel: 'DEBUG',
+});
+
 const write = (level: Level, message: string, data?: Record<string, unknown>) => {
   if (level === 'debug' && !process.env.VERSE_DEBUG) return;
   if (process.env.VERSE_QUIET && level !== 'error') return;
-  const line = JSON.stringify({ level, message, ...(redact(data ?? {}) as object), at: new Date().toISOString() });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  powertoolsLogger[level](message, redact(data ?? {}) as Record<string, unknown>);
 };
 
 export const logger = {

@@ -2,6 +2,7 @@ import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import type { Session } from '../kit/auth.ts';
 import { findSubscription } from '../kit/entitlement.ts';
 import { badRequest, tooManyRequests } from '../kit/errors.ts';
+import { count } from '../kit/metrics.ts';
 import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './domain/usage.ts';
 import { policyFor, resolveTimeZone } from './domain/windows.ts';
 import { usageStore } from './store.ts';
@@ -54,7 +55,9 @@ export const admitSearch = async (visitor: Visitor, attempt: SearchAttempt, now:
 
   const result = await usageStore.countSearch(subject, policy.kind, policy.limit, now, policy.windowEnd(now), queryMarker(attempt.query));
   if (result.outcome === 'refused') {
+    count('QuotaDenials');
     throw tooManyRequests(limitMessage(policy), { limitReached: true, resetsAt: result.window.resetsAt });
   }
+  if (result.outcome === 'counted') count('Searches');
   return { counted: result.outcome === 'counted', status: usageStatus(result.window, policy, now, who) };
 };
