@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -8,7 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as route53 from 'aws-cdk-lib/aws-route53';
@@ -23,6 +22,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '@verse/shared/operations';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
+import { BUNDLING, functionAssets, handlerEntry } from './bundling.ts';
 import type { DeployContext, DomainConfig, Stage, StripeConfig } from './context.ts';
 import { EdgeProtection, hostedZone } from './edge-protection.ts';
 import { Monitoring } from './monitoring.ts';
@@ -116,7 +116,6 @@ export class VerseStack extends Stack {
       MAIL_FROM: props.senderEmail,
       OPERATOR_EMAIL: props.operatorEmail,
       JWT_SECRET_ARN: jwtSecret.secretArn,
-      NODE_OPTIONS: '--enable-source-maps',
       ORIGIN_SECRET_ARN: originSecret.secretArn,
       ...(appUrl ? { APP_URL: appUrl } : { APP_URL_PARAMETER: appUrlParameter }),
     };
@@ -266,18 +265,10 @@ export class VerseStack extends Stack {
   private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>) {
     const needs = SERVICE_NEEDS[service];
     const tableIds = [...needs.tables, ...(needs.readTables ?? [])];
-    const copies = [
-      ...(needs.corpus ? [[resolve(root, 'shared/scripture/generated'), 'corpus']] : []),
-      ...(needs.assets ?? []).map((dir) => [resolve(root, 'services', service, dir), dir]),
-    ];
-    for (const [from] of copies) {
-      if (!existsSync(from) || readdirSync(from).length === 0) {
-        throw new Error(`${service} needs ${from}, which is missing or empty: run \`npm run build\` before deploying`);
-      }
-    }
+    const copies = functionAssets(service);
     const name = `${service[0].toUpperCase()}${service.slice(1)}Function`;
     return new NodejsFunction(this, name, {
-      entry: resolve(root, 'services', service, 'handler.ts'),
+      entry: handlerEntry(service),
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -294,15 +285,7 @@ export class VerseStack extends Stack {
         ...(needs.corpus ? { CORPUS_DIR: '/var/task/corpus' } : {}),
       },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        externalModules: [],
-        // ESM bundles still meet CommonJS dependencies that call require().
-        banner: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);",
+        ...BUNDLING,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

@@ -1,4 +1,3 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { PlanType } from '@verse/shared/constants';
 import { config } from '../kit/config.ts';
 
@@ -28,6 +27,7 @@ const secretFromEnv = async (name: string) => {
   if (direct) return direct;
   const param = config.env(`${name}_PARAM`);
   if (!param) return undefined;
+  const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
   const out = await new SSMClient({}).send(new GetParameterCommand({ Name: param, WithDecryption: true }));
   if (!out.Parameter?.Value) throw new Error(`SSM parameter ${param} has no value`);
   return out.Parameter.Value;

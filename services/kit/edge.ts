@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { ORIGIN_HEADER } from '@verse/shared/operations';
 import { config } from './config.ts';
 import { forbidden, HttpError } from './errors.ts';
@@ -15,6 +14,7 @@ const originSecret = loadOnce('the CloudFront origin secret', async () => readSe
  */
 const appUrl = loadOnce('the public app address', async () => {
   const name = config.env('APP_URL_PARAMETER')!;
+  const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
   const out = await new SSMClient({}).send(new GetParameterCommand({ Name: name }));
   if (!out.Parameter?.Value) throw new Error(`SSM parameter ${name} has no value`);
   return out.Parameter.Value;

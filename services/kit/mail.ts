@@ -1,4 +1,3 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './clients.ts';
 import { config } from './config.ts';
 
@@ -12,7 +11,8 @@ export interface Mail {
 
 /** Sends one email through SES v2 (the local SES server on the embedded stack). */
 export const sendMail = async (mail: Mail) => {
-  await sesClient().send(
+  const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+  await (await sesClient()).send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       Destination: { ToAddresses: Array.isArray(mail.to) ? mail.to : [mail.to] },

@@ -11,7 +11,7 @@ const isMissing = (error: unknown) =>
 export const audioStore: AudioStore = {
   async get(key) {
     try {
-      const out = await s3Client().send(new GetObjectCommand({ Bucket: config.audioBucket, Key: key }));
+      const out = await (await s3Client()).send(new GetObjectCommand({ Bucket: config.audioBucket, Key: key }));
       return out.Body ? await out.Body.transformToByteArray() : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -19,7 +19,7 @@ export const audioStore: AudioStore = {
     }
   },
   async put(key, bytes) {
-    await s3Client().send(
+    await (await s3Client()).send(
       new PutObjectCommand({ Bucket: config.audioBucket, Key: key, Body: bytes, ContentType: AUDIO_CONTENT_TYPE }),
     );
   },
