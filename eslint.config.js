@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', 'shared/scripture/generated/**', '.tmp/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', 'shared/scripture/generated/**', '.tmp/**', '.data/**', '.bench/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
