@@ -72,4 +72,4 @@ export class EdgeProtection extends Construct {
 }
 
 export const hostedZone = (scope: Construct, domain: DomainConfig) =>
-  route53.HostedZone.fromHostedZoneAttributes(scope, 'Zone', { hostedZoneId: domain.hostedZoneId, zoneName: domain.hostedZoneName });
+  route53.PublicHostedZone.fromPublicHostedZoneAttributes(scope, 'Zone', { hostedZoneId: domain.hostedZoneId, zoneName: domain.hostedZoneName });

@@ -4,7 +4,6 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '@verse/shared/operations';
@@ -14,21 +13,20 @@ export interface MonitoringProps {
   functions: Record<string, NodejsFunction>;
   /** Queues that hold work that failed for good (scheduled or asynchronous invocations). */
   deadLetterQueues: sqs.IQueue[];
-  /** Where alarms are mailed (context `verse:alarmEmail`). */
-  alarmEmail?: string;
+  /** The operator's topic: alarms go there. */
+  topic: sns.ITopic;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/** The alarms an operator is woken for, mailed through one SNS topic, and one dashboard of the same figures. */
+/** The alarms an operator is woken for, sent to the operator's topic, and one dashboard of the same figures. */
 export class Monitoring extends Construct {
-  readonly topic: sns.Topic;
   readonly alarms: cloudwatch.Alarm[] = [];
+  private readonly topic: sns.ITopic;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new sns.Topic(this, 'Alarms', { displayName: 'Verse alarms', enforceSSL: true });
-    if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+    this.topic = props.topic;
 
     const requests = props.api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
     const serverErrors = props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });

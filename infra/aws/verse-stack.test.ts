@@ -77,8 +77,22 @@ describe('the AWS stack', () => {
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('index.html') });
   });
 
-  it('verifies the SES sender identity from context', () => {
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  it("verifies the sender's domain with DKIM and suppresses and reports bounces and complaints", () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example.com' });
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', { SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] } });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: Match.anyValue() }),
+    });
+    for (const f of serviceFunctions(template).filter((f) => f.Properties.Environment.Variables.MAIL_CONFIGURATION_SET)) {
+      expect(f.Properties.Environment.Variables.MAIL_FROM).toBe('no-reply@example.com');
+    }
+    expect(serviceFunctions(template).filter((f) => f.Properties.Environment.Variables.MAIL_CONFIGURATION_SET).length).toBeGreaterThan(0);
+  });
+
+  it("creates the sender domain's DKIM records when its Route 53 zone is the custom domain's", () => {
+    const domain = { name: 'verse.example.com', hostedZoneId: 'Z0123456789', hostedZoneName: 'example.com' };
+    const t = Template.fromStack(new VerseStack(newApp(), 'VerseDkim', { env: { account: '123456789012', region: 'us-east-1' }, domain, ...props }));
+    t.resourceCountIs('AWS::Route53::RecordSet', 2 + 3);
   });
 
   it('has no cdk-nag AwsSolutions finding that is neither fixed nor acknowledged with a reason', () => {

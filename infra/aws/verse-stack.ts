@@ -16,6 +16,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -86,7 +88,22 @@ export class VerseStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
 
-    const sender = new ses.EmailIdentity(this, 'SenderIdentity', { identity: ses.Identity.email(props.senderEmail) });
+    // Operator notifications: alarms, and mail that bounced or was marked as spam.
+    const operatorTopic = new sns.Topic(this, 'OperatorNotifications', { displayName: 'Verse operator notifications', enforceSSL: true });
+    if (props.alarmEmail) operatorTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+
+    // Mail goes out from the sender's whole domain (DKIM-signed); with the domain's Route 53 zone the
+    // DKIM records are created too. Bounces and complaints suppress the address and reach the operator.
+    const senderDomain = props.senderEmail.split('@')[1];
+    const zone = props.domain && hostedZone(this, props.domain);
+    const sender = new ses.EmailIdentity(this, 'SenderIdentity', {
+      identity: zone && props.domain?.hostedZoneName === senderDomain ? ses.Identity.publicHostedZone(zone) : ses.Identity.domain(senderDomain),
+    });
+    const mailSettings = new ses.ConfigurationSet(this, 'MailSettings', { suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS });
+    mailSettings.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.snsTopic(operatorTopic),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
 
     const webBucket = new s3.Bucket(this, 'WebBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -139,7 +156,16 @@ export class VerseStack extends Stack {
           }),
         );
       }
-      if (needs.mail) sender.grantSendEmail(fn);
+      if (needs.mail) {
+        sender.grantSendEmail(fn);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailSettings.configurationSetName })],
+          }),
+        );
+        fn.addEnvironment('MAIL_CONFIGURATION_SET', mailSettings.configurationSetName);
+      }
       if (needs.audioBucket) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [audioBucket.arnForObjects('*')] }));
         fn.addEnvironment('AUDIO_BUCKET', audioBucket.bucketName);
@@ -204,8 +230,7 @@ export class VerseStack extends Stack {
       distributionPaths: ['/*'],
     });
 
-    if (props.domain) {
-      const zone = hostedZone(this, props.domain);
+    if (props.domain && zone) {
       const target = route53.RecordTarget.fromAlias(new route53targets.CloudFrontTarget(distribution));
       new route53.ARecord(this, 'DomainIPv4', { zone, recordName: props.domain.name, target });
       new route53.AaaaRecord(this, 'DomainIPv6', { zone, recordName: props.domain.name, target });
@@ -215,7 +240,7 @@ export class VerseStack extends Stack {
     }
 
     new CfnOutput(this, 'Url', { value: appUrl ?? `https://${distribution.distributionDomainName}` });
-    new Monitoring(this, 'Monitoring', { api, functions: this.functions, deadLetterQueues: this.deadLetterQueues, alarmEmail: props.alarmEmail });
+    new Monitoring(this, 'Monitoring', { api, functions: this.functions, deadLetterQueues: this.deadLetterQueues, topic: operatorTopic });
     acknowledgeFindings(this, { tables: Object.values(this.tables), audioBucket, webBucket, customDomain: !!props.domain });
   }
 

@@ -15,6 +15,7 @@ export const sendMail = async (mail: Mail) => {
   await (await sesClient()).send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
+      ConfigurationSetName: config.env('MAIL_CONFIGURATION_SET'),
       Destination: { ToAddresses: Array.isArray(mail.to) ? mail.to : [mail.to] },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Content: {
