@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   subscriberEmail: 'verseSubscriberEmail',
   deviceId: 'verse_device_id',
   deviceIdAlt: 'verseDeviceId',
+  /** A fingerprint id this browser used as its device id before it got a random one. */
+  previousDeviceId: 'verse_previous_device_id',
   navHintSeen: 'verse-nav-hint-seen',
 } as const;
 
@@ -20,3 +22,15 @@ export const EVENTS = {
 } as const;
 
 export const DEVICE_HEADER = 'x-device-id';
+
+/** A device id as the server accepts it: new browsers get `device_` and 24 hex digits, older ones kept their fingerprint id. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The FingerprintJS visitor id, sent apart from the device id: identical devices share it, so it is
+ * only a signal against clearing storage for more free searches, never an identity.
+ */
+export const FINGERPRINT_HEADER = 'x-device-fingerprint';
+
+/** The id a browser used before it got its own random one: its allowance state moves to the new id once. */
+export const PREVIOUS_DEVICE_HEADER = 'x-previous-device-id';

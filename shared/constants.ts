@@ -27,6 +27,25 @@ export const LIMITS = {
   resetTokenMinutes: 60,
 } as const;
 
+/**
+ * Limits per source address (and per device fingerprint on an address), on top of the per-device
+ * and per-account ones: generous enough for a campus or church network behind one address, low
+ * enough that rotating device ids, accounts or email addresses from one place gains little.
+ */
+export const SOURCE_LIMITS = {
+  /** Counted free searches from one address, across all its devices and accounts. */
+  searchesPerAddress: { limit: 300, windowHours: 24 },
+  /** Counted free searches from browsers that look identical (one fingerprint) on one address: six visitors' allowance. */
+  searchesPerFingerprint: { limit: 24, windowHours: 48 },
+  signUpsPerAddress: { limit: 10, windowHours: 1 },
+  failedSignInsPerAddress: { limit: 30, windowHours: 0.25 },
+  /** Password-reset and subscriber sign-in emails requested from one address. */
+  emailsPerAddress: { limit: 20, windowHours: 1 },
+  feedbackPerAddress: { limit: 10, windowHours: 1 },
+} as const;
+
+export type SourceLimitName = keyof typeof SOURCE_LIMITS;
+
 export const PRICES = {
   monthly: { amountCents: 499, label: '$4.99/month' },
   annual: { amountCents: 4999, label: '$49.99/year' },

@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_HEADER } from '@verse/shared/operations';
+import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
 import { VerseStack } from './verse-stack.ts';
@@ -148,6 +148,10 @@ describe('the AWS stack', () => {
       }),
     });
     for (const f of serviceFunctions(template)) expect(f.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toBeDefined();
+  });
+
+  it("passes the viewer's address to the API, which API Gateway alone would report as CloudFront's", () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp(`${CLIENT_IP_HEADER}.*event\\.viewer\\.ip`) });
   });
 
   it('without a custom domain, emailed links use the CloudFront address the functions read from SSM', () => {

@@ -21,7 +21,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { ORIGIN_HEADER } from '@verse/shared/operations';
+import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
 import { BUNDLING, functionAssets, handlerEntry } from './bundling.ts';
@@ -185,6 +185,13 @@ export class VerseStack extends Stack {
     }
 
     // Client routes (no file extension) get index.html; `/api/*` is a separate behaviour untouched by this.
+    // API Gateway sees CloudFront's address; the functions limit by the viewer's, which only this can tell.
+    const clientAddress = new cloudfront.Function(this, 'ClientAddress', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        `function handler(event) { event.request.headers['${CLIENT_IP_HEADER}'] = { value: event.viewer.ip }; return event.request; }`,
+      ),
+    });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
@@ -215,6 +222,7 @@ export class VerseStack extends Stack {
       additionalBehaviors: {
         '/api/*': {
           origin: new origins.HttpOrigin(apiDomain, { customHeaders: { [ORIGIN_HEADER]: originSecret.secretValue.unsafeUnwrap() } }),
+          functionAssociations: [{ function: clientAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -63,6 +64,20 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The caller's address, as CloudFront would pass it. A request from this machine may name the
+ * address it stands for in `X-Forwarded-For` (tests play many visitors from one machine that way);
+ * anyone else is the socket's address.
+ */
+const clientAddress = (req: IncomingMessage) => {
+  const socket = req.socket.remoteAddress ?? '127.0.0.1';
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return LOOPBACK.test(socket) && first && isIP(first) ? first : socket;
+};
+
 const TEXTUAL = /json|text|xml|x-www-form-urlencoded|javascript/i;
 
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -121,7 +136,7 @@ export const toEvent = (
         method: spec.method,
         path: url.pathname,
         protocol: 'HTTP/1.1',
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: clientAddress(req),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

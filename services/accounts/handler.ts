@@ -23,6 +23,7 @@ import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
 import { count } from '../kit/metrics.ts';
+import { addressKey, checkSource, noteSource, takeSource } from '../kit/source-limit.ts';
 import { validate } from '../kit/validate.ts';
 import { hashResetToken, newResetToken, newUserRecord, publicUser, RESET_TOKEN_MS, resetLink, resetPasswordMail, type UserRecord } from './domain/account.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './domain/password.ts';
@@ -43,6 +44,7 @@ const authAnswer = async (user: UserRecord, status = 200) => {
 const signup = async (req: ApiRequest) => {
   const input = validate(signupRequest, req.body);
   const now = systemClock.now();
+  await takeSource('signUpsPerAddress', addressKey(req.sourceIp), now);
   const user = newUserRecord(input, { userId: randomUUID(), passwordHash: await hashPassword(input.password), now });
   if (!(await userStore.create(user))) throw conflict('An account with this email already exists');
   logger.info('account created', { userId: user.userId });
@@ -65,14 +67,15 @@ const admitSignIn = async (email: string, deviceId: string | undefined, now: num
 const signin = async (req: ApiRequest) => {
   const input = validate(signinRequest, req.body);
   const now = systemClock.now();
+  const address = addressKey(req.sourceIp);
+  await checkSource('failedSignInsPerAddress', address, now);
   await admitSignIn(input.email, req.deviceId, now);
   const user = await userStore.get(input.email);
-  if (!user) {
-    await verifyAgainstDecoy(input.password);
+  const check = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password).then(() => undefined);
+  if (!user || !check?.ok) {
+    await noteSource('failedSignInsPerAddress', address, now);
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  const check = await verifyPassword(input.password, user.passwordHash);
-  if (!check.ok) throw unauthorized(WRONG_CREDENTIALS);
   if (check.needsRehash) await userStore.setPassword(user.email, await hashPassword(input.password), now);
   return authAnswer(user);
 };
@@ -81,6 +84,7 @@ const signin = async (req: ApiRequest) => {
 const forgotPassword = async (req: ApiRequest) => {
   const { email } = validate(forgotPasswordRequest, req.body);
   const now = systemClock.now();
+  await takeSource('emailsPerAddress', addressKey(req.sourceIp), now);
   const { limit, windowEnd } = resetRequestAllowance(now);
   const [user, allowance] = await Promise.all([userStore.get(email), attemptStore.count(`reset#email#${email}`, limit, now, windowEnd)]);
   if (user && allowance.granted) {

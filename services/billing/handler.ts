@@ -19,6 +19,7 @@ import { createHandler, html, json, redirect, type ApiRequest } from '../kit/htt
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
 import { count } from '../kit/metrics.ts';
+import { addressKey, takeSource } from '../kit/source-limit.ts';
 import { validate } from '../kit/validate.ts';
 import { countInWindow } from '../kit/window-counter.ts';
 import { signInSubscriber } from './account-session.ts';
@@ -235,6 +236,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
   const unlockSubscriber = async (req: ApiRequest) => {
     const { email } = validate(unlockSubscriberRequest, req.body);
     const at = now();
+    await takeSource('emailsPerAddress', addressKey(req.sourceIp), at);
     const body: UnlockSubscriberResponse = { sent: true, message: unlockSentMessage(email) };
     const window = await countInWindow(config.tableName('rateLimits'), { pk: `unlock#email#${email}` }, UNLOCK_MAILS_PER_WINDOW, at, at + UNLOCK_LINK_MINUTES * 60_000);
     if (window.outcome === 'refused') return json(body);

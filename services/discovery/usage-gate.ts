@@ -1,7 +1,7 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { systemClock } from '../kit/clock.ts';
 import type { ApiRequest } from '../kit/http.ts';
-import { admitSearch } from '../usage/meter.ts';
+import { admitSearch, visitorOf } from '../usage/meter.ts';
 
 const bodyField = (req: ApiRequest, name: string) =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>)[name] : undefined;
@@ -18,7 +18,7 @@ export const authorizeSearch = async (req: ApiRequest, query: string): Promise<v
   const deviceId = req.deviceId ?? (typeof bodyField(req, 'deviceId') === 'string' ? (bodyField(req, 'deviceId') as string) : undefined);
   const timeZone = req.headers[TIME_ZONE_HEADER] || (bodyField(req, 'timeZone') as string | undefined) || req.query.timeZone;
   await admitSearch(
-    { session: req.session, deviceId: deviceId && /^[A-Za-z0-9_-]{1,128}$/.test(deviceId) ? deviceId : undefined, timeZone },
+    visitorOf(req, deviceId, timeZone),
     { query, prefetch: bodyField(req, 'prefetch') === true || req.query.prefetch === 'true' },
     systemClock.now(),
   );

@@ -5,6 +5,7 @@ import { config } from '../kit/config.ts';
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
+import { addressKey, takeSource } from '../kit/source-limit.ts';
 import { validate } from '../kit/validate.ts';
 import { newFeedbackRecord, operatorNotification } from './domain/feedback.ts';
 import { feedbackStore } from './store.ts';
@@ -15,7 +16,9 @@ import { feedbackStore } from './store.ts';
  */
 const submitFeedback = async (req: ApiRequest) => {
   const input = validate(feedbackRequest, req.body);
-  const record = newFeedbackRecord(input, { id: randomUUID(), now: systemClock.now(), userId: req.session?.userId });
+  const now = systemClock.now();
+  await takeSource('feedbackPerAddress', addressKey(req.sourceIp), now);
+  const record = newFeedbackRecord(input, { id: randomUUID(), now, userId: req.session?.userId });
   await feedbackStore.create(record);
   try {
     await sendMail(operatorNotification(record, config.operatorEmail));

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ORIGIN_HEADER } from '@verse/shared/operations';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
 import { config } from './config.ts';
 import { forbidden, HttpError } from './errors.ts';
 import { loadOnce } from './load-once.ts';
@@ -45,3 +46,11 @@ export const guardEdge = async (headers: Record<string, string>) => {
     });
   }
 };
+
+/**
+ * The caller's address. Behind CloudFront, API Gateway sees CloudFront's address, so CloudFront's
+ * function passes the viewer's in a header, trusted only where the origin secret proves the request
+ * came through CloudFront; elsewhere (the local gateway) it is the connection's.
+ */
+export const sourceAddress = (event: APIGatewayProxyEventV2, headers: Record<string, string>) =>
+  (config.env('ORIGIN_SECRET_ARN') && headers[CLIENT_IP_HEADER]) || event.requestContext?.http?.sourceIp || 'unknown';

@@ -4,6 +4,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,4 +16,6 @@ export const unauthorized = (message = 'Please sign in to continue') => new Http
 export const forbidden = (message: string, extra?: Record<string, unknown>) => new HttpError(403, message, extra);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, extra?: Record<string, unknown>) => new HttpError(429, message, extra);
+/** 429 with `Retry-After` (whole seconds) when the moment the caller may try again is known. */
+export const tooManyRequests = (message: string, extra?: Record<string, unknown>, retryAfterMs?: number) =>
+  new HttpError(429, message, extra, retryAfterMs === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

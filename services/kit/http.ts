@@ -2,10 +2,10 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { DEVICE_HEADER } from '@verse/shared/browser';
+import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '@verse/shared/browser';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
 import { bearerToken, verifyToken, type Session } from './auth.ts';
-import { guardEdge } from './edge.ts';
+import { guardEdge, sourceAddress } from './edge.ts';
 import { badRequest, HttpError, unauthorized } from './errors.ts';
 import { logger, powertoolsLogger } from './logger.ts';
 import { publishMetrics } from './metrics.ts';
@@ -30,6 +30,8 @@ export interface ApiRequest {
   session: Session | null;
   /** The `x-device-id` header, else a `deviceId` query parameter. */
   deviceId: string | undefined;
+  /** The caller's address: from CloudFront's header in AWS, else the connection's. */
+  sourceIp: string;
 }
 
 export type RouteFn = (req: ApiRequest) => Promise<ApiResult>;
@@ -87,7 +89,6 @@ const parseJson = (raw: string, contentType: string) => {
 const clean = (r: Record<string, string | undefined> | undefined) =>
   Object.fromEntries(Object.entries(r ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * Builds a service's Lambda handler from its route functions. Every route must be in the shared
@@ -118,7 +119,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
     }
     const query = clean(event.queryStringParameters);
     const deviceRaw = headers[DEVICE_HEADER] || query.deviceId;
-    if (deviceRaw && !DEVICE_ID.test(deviceRaw)) {
+    if (deviceRaw && !DEVICE_ID_PATTERN.test(deviceRaw)) {
       throw badRequest('The device id must be 1 to 128 letters, digits, dashes or underscores');
     }
     return fn({
@@ -131,6 +132,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
       rawBody,
       session,
       deviceId: deviceRaw || undefined,
+      sourceIp: sourceAddress(event, headers),
     });
   };
 
@@ -142,7 +144,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
       onError: async (request) => {
         const err = request.error;
         if (err instanceof HttpError) {
-          request.response = json({ error: err.message, ...err.extra }, err.status);
+          request.response = json({ error: err.message, ...err.extra }, err.status, err.headers);
           return;
         }
         logger.error('unhandled error', { routeKey: request.event.routeKey, error: err });

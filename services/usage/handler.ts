@@ -1,22 +1,16 @@
-import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { recordUsageRequest, type RecordUsageResponse, type UsageStatus } from '@verse/shared/api/schemas/usage';
 import { TRENDING_TAGS } from '../discovery/domain/trending.ts';
 import { systemClock } from '../kit/clock.ts';
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { validate } from '../kit/validate.ts';
-import { admitSearch, readUsage, type Visitor } from './meter.ts';
+import { admitSearch, readUsage, visitorOf } from './meter.ts';
 
-const visitor = (req: ApiRequest, deviceId = req.deviceId): Visitor => ({
-  session: req.session,
-  deviceId,
-  timeZone: req.headers[TIME_ZONE_HEADER] || req.query.timeZone,
-});
 
 /** The trending searches' labels (the ranked list, which costs a query, is `GET /api/trending-tags`). */
 const TRENDING = TRENDING_TAGS.map((t) => t.label);
 
 const getUsageStatus = async (req: ApiRequest) => {
-  const body: UsageStatus = await readUsage(visitor(req), systemClock.now(), TRENDING);
+  const body: UsageStatus = await readUsage(visitorOf(req), systemClock.now(), TRENDING);
   return json(body);
 };
 
@@ -27,7 +21,7 @@ const getUsageStatus = async (req: ApiRequest) => {
  */
 const recordUsage = async (req: ApiRequest) => {
   const input = validate(recordUsageRequest, req.body);
-  const who = visitor(req, req.deviceId ?? input.deviceId);
+  const who = visitorOf(req, req.deviceId ?? input.deviceId);
   const now = systemClock.now();
   if (!input.query) {
     const body: RecordUsageResponse = { ...(await readUsage(who, now)), counted: false };

@@ -1,8 +1,13 @@
+import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import type { UsageStatus } from '@verse/shared/api/schemas/usage';
+import { DEVICE_ID_PATTERN, FINGERPRINT_HEADER, PREVIOUS_DEVICE_HEADER } from '@verse/shared/browser';
+import type { SourceLimitName } from '@verse/shared/constants';
 import type { Session } from '../kit/auth.ts';
 import { findSubscription } from '../kit/entitlement.ts';
 import { badRequest, tooManyRequests } from '../kit/errors.ts';
+import type { ApiRequest } from '../kit/http.ts';
 import { count } from '../kit/metrics.ts';
+import { addressKey, checkSource, noteSource } from '../kit/source-limit.ts';
 import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './domain/usage.ts';
 import { policyFor, resolveTimeZone } from './domain/windows.ts';
 import { usageStore } from './store.ts';
@@ -13,14 +18,56 @@ export interface Visitor {
   deviceId?: string;
   /** IANA time zone sent by the browser; UTC when absent or unknown. */
   timeZone?: string;
+  /** Where the request came from (`sourceIp` of the request). */
+  sourceIp?: string;
+  /** The browser's fingerprint: only a signal against clearing storage, never an identity. */
+  fingerprint?: string;
+  /** The fingerprint id this browser used as its device id before it got a random one. */
+  previousDeviceId?: string;
 }
+
+const header = (req: ApiRequest, name: string) => {
+  const value = req.headers[name];
+  return value && DEVICE_ID_PATTERN.test(value) ? value : undefined;
+};
+
+/** The visitor a request describes; `deviceId` overrides the request's when the body names one. */
+export const visitorOf = (req: ApiRequest, deviceId = req.deviceId, timeZone = req.headers[TIME_ZONE_HEADER] || req.query.timeZone): Visitor => ({
+  session: req.session,
+  deviceId: deviceId && DEVICE_ID_PATTERN.test(deviceId) ? deviceId : undefined,
+  timeZone,
+  sourceIp: req.sourceIp,
+  fingerprint: header(req, FINGERPRINT_HEADER),
+  previousDeviceId: header(req, PREVIOUS_DEVICE_HEADER),
+});
 
 export const MISSING_IDENTITY = 'A device id is required: send the x-device-id header or sign in.';
 
 const resolve = async (visitor: Visitor, now: number) => {
   const subject = subjectKey({ userId: visitor.session?.userId, deviceId: visitor.deviceId });
   const isSubscriber = visitor.session ? (await findSubscription(visitor.session.email, now)).active : false;
-  return { subject, isSubscriber, policy: policyFor(isSubscriber, resolveTimeZone(visitor.timeZone)) };
+  const policy = policyFor(isSubscriber, resolveTimeZone(visitor.timeZone));
+  if (!visitor.session && subject && visitor.previousDeviceId && visitor.previousDeviceId !== visitor.deviceId) {
+    await usageStore.adoptWindow(subjectKey({ deviceId: visitor.previousDeviceId })!, subject, policy.kind);
+  }
+  return { subject, isSubscriber, policy };
+};
+
+/**
+ * The limits on where a free search comes from: the address across all its devices, and browsers
+ * that look identical on that address (so clearing storage gains little, while identical devices on
+ * different networks never meet). `check` refuses before anything is counted; `note` counts.
+ */
+const sourceLimits = (visitor: Visitor) => {
+  const address = addressKey(visitor.sourceIp ?? 'unknown');
+  const keys: [SourceLimitName, string][] = [
+    ['searchesPerAddress', address],
+    ...(visitor.fingerprint ? [['searchesPerFingerprint', `${address}#${visitor.fingerprint}`] as [SourceLimitName, string]] : []),
+  ];
+  return {
+    check: (now: number, resetsAt: number) => Promise.all(keys.map(([name, key]) => checkSource(name, key, now, { limitReached: true, resetsAt }))),
+    note: (now: number) => Promise.all(keys.map(([name, key]) => noteSource(name, key, now))),
+  };
 };
 
 /** The visitor's allowance at `now`, without counting anything. */
@@ -53,11 +100,16 @@ export const admitSearch = async (visitor: Visitor, attempt: SearchAttempt, now:
   }
   if (!subject) throw badRequest(MISSING_IDENTITY);
 
+  const sources = isSubscriber ? undefined : sourceLimits(visitor);
+  await sources?.check(now, policy.windowEnd(now));
   const result = await usageStore.countSearch(subject, policy.kind, policy.limit, now, policy.windowEnd(now), queryMarker(attempt.query));
   if (result.outcome === 'refused') {
     count('QuotaDenials');
     throw tooManyRequests(limitMessage(policy), { limitReached: true, resetsAt: result.window.resetsAt });
   }
-  if (result.outcome === 'counted') count('Searches');
+  if (result.outcome === 'counted') {
+    count('Searches');
+    await sources?.note(now);
+  }
   return { counted: result.outcome === 'counted', status: usageStatus(result.window, policy, now, who) };
 };

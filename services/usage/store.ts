@@ -1,5 +1,7 @@
 import { config } from '../kit/config.ts';
-import { countInWindow, readWindow } from '../kit/window-counter.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../kit/clients.ts';
+import { countInWindow, isConditionFailure, readWindow, ttlSeconds } from '../kit/window-counter.ts';
 import { REPEAT_GRACE_MS } from './domain/usage.ts';
 
 const table = () => config.tableName('usage');
@@ -12,6 +14,23 @@ export const usageStore = {
    * Counts one search in the subject's window, or finds it a repeat of a query counted within the
    * last minute, or refuses it when the window is full.
    */
+  /** Gives `to` the window `from` has, unless `to` has one already (a browser's move to its own device id). */
+  adoptWindow: async (from: string, to: string, kind: string) => {
+    const window = await readWindow(table(), { pk: from, sk: kind });
+    if (!window) return;
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { pk: to, sk: kind, ...window, expiresAt: ttlSeconds(window.resetsAt) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  },
+
   countSearch: (subject: string, kind: string, limit: number, now: number, windowEnd: number, queryMark: string) =>
     countInWindow(table(), { pk: subject, sk: kind }, limit, now, windowEnd, { id: queryMark, graceMs: REPEAT_GRACE_MS }),
 };

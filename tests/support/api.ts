@@ -1,6 +1,12 @@
 import { inject } from 'vitest';
 
-/** A small client for the local gateway: JSON in, status and parsed JSON out. */
+/**
+ * A made-up address for one visitor. The local gateway takes `X-Forwarded-For` from this machine as
+ * the caller's address, so tests are many visitors on many networks unless they name one.
+ */
+export const visitorAddress = () => `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
+
+/** A small client for the local gateway: JSON in, status and parsed JSON out. Each call comes from its own address unless `x-forwarded-for` is given. */
 export const baseUrl = () => inject('baseUrl');
 
 export interface ApiAnswer<T = any> {
@@ -14,7 +20,7 @@ export const api = async <T = any>(
   path: string,
   options: { body?: unknown; token?: string; deviceId?: string; headers?: Record<string, string>; raw?: string } = {},
 ): Promise<ApiAnswer<T>> => {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress(), ...options.headers };
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.deviceId) headers['x-device-id'] = options.deviceId;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { visitorAddress } from './api.ts';
 
 /** Chromium flags that keep a headless browser quiet on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
@@ -27,7 +28,13 @@ export const launchBrowser = (): Promise<Browser> =>
 
 /** A fresh context (own storage) with the run's base URL; mobile-first viewport unless told otherwise. */
 export const newContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
-  browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 375, height: 812 }, ...options });
+  browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 375, height: 812 },
+    ...options,
+    // Each browser is a visitor on its own network unless the test names one.
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders },
+  });
 
 /** Fails the test on any uncaught page error, so a broken page never passes quietly. */
 export const watchErrors = (page: Page) => {
