@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('a first visit', () => {
-  it('shows the verse of the day without fingerprinting, and identifies the device when it searches', async () => {
+  it('shows the verse of the day without fingerprinting, and gives the browser its own random device id when it searches', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -29,7 +29,7 @@ describe('a first visit', () => {
     await input.press('Enter');
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).not.toBe('Daily Verse');
     const id = await page.evaluate(() => localStorage.getItem('verse_device_id'));
-    expect(id).toMatch(/^[A-Za-z0-9_-]{1,128}$/);
+    expect(id).toMatch(/^device_[0-9a-f]{24}$/);
     expect(await page.evaluate(() => localStorage.getItem('verseDeviceId'))).toBe(id);
     expect(fingerprintLoads.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('region', { name: 'Your searches' }).innerText(), { timeout: 10_000 }).toContain('3/4');

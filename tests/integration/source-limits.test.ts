@@ -16,7 +16,7 @@ const statuses = async (calls: (() => ReturnType<typeof api>)[]) => {
 const expectRetryAfter = (res: Awaited<ReturnType<typeof api>>) => {
   expect(res.status).toBe(429);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(typeof res.body.error).toBe('string');
+  expect(typeof (res.body as { error?: unknown }).error).toBe('string');
 };
 
 describe('limits per source address', () => {

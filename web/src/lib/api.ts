@@ -1,6 +1,6 @@
-import { DEVICE_HEADER } from '@verse/shared/browser';
+import { DEVICE_HEADER, FINGERPRINT_HEADER, PREVIOUS_DEVICE_HEADER } from '@verse/shared/browser';
 import { getAuthToken } from './auth-token.ts';
-import { peekDeviceId } from './device-id.ts';
+import { peekDeviceId, peekFingerprint, previousDeviceId } from './device-id.ts';
 
 /** A non-OK answer. `message` is "status: body" (spec 000 §8); `userMessage` is the server's `error`. */
 export class ApiError extends Error {
@@ -36,9 +36,9 @@ export interface RequestOptions {
 
 /**
  * The one request helper (spec 000 §7): credentials and no-cache on every call, a JSON content type
- * only with a body, the bearer token and device id when present. It never creates the device id:
- * calls that need one await `ensureDeviceId()`, so the fingerprint is not raced by a random id. A 429 from the Daily Ten is not an
- * error: it answers null.
+ * only with a body, the bearer token, the device id and the fingerprint when present (and, once, the
+ * id a browser used before it had its own). It never creates the device id: calls that need one
+ * await `ensureDeviceId()`. A 429 from the Daily Ten is not an error: it answers null.
  */
 export const apiRequest = async <T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> => {
   const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...options.headers };
@@ -47,6 +47,10 @@ export const apiRequest = async <T>(method: string, url: string, body?: unknown,
   if (token) headers.authorization = `Bearer ${token}`;
   const deviceId = peekDeviceId();
   if (deviceId) headers[DEVICE_HEADER] ??= deviceId;
+  const fingerprint = peekFingerprint();
+  if (fingerprint) headers[FINGERPRINT_HEADER] = fingerprint;
+  const previous = previousDeviceId();
+  if (previous) headers[PREVIOUS_DEVICE_HEADER] = previous;
   const res = await fetch(url, {
     method,
     headers,

@@ -1,8 +1,7 @@
-import { STORAGE_KEYS } from '@verse/shared/browser';
+import { DEVICE_ID_PATTERN, STORAGE_KEYS } from '@verse/shared/browser';
 import { storage } from './storage.ts';
 
 const FINGERPRINT_TIMEOUT_MS = 3000;
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const randomId = () => {
   const bytes = new Uint8Array(12);
@@ -10,7 +9,25 @@ const randomId = () => {
   return `device_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 };
 
-const stored = () => storage.get(STORAGE_KEYS.deviceId) ?? storage.get(STORAGE_KEYS.deviceIdAlt);
+const isOwnId = (id: string) => id.startsWith('device_');
+
+/**
+ * Browsers from before each had its own random id used their fingerprint as the device id. Such a
+ * browser gets its own id now and names the old one once (`previousDeviceId`), so the server moves
+ * its allowance state across and it loses nothing.
+ */
+const migrate = () => {
+  const old = storage.get(STORAGE_KEYS.deviceId) ?? storage.get(STORAGE_KEYS.deviceIdAlt);
+  if (old && !isOwnId(old)) {
+    storage.set(STORAGE_KEYS.previousDeviceId, old);
+    setDeviceId(randomId());
+  }
+};
+
+const stored = () => {
+  migrate();
+  return storage.get(STORAGE_KEYS.deviceId) ?? storage.get(STORAGE_KEYS.deviceIdAlt);
+};
 
 export const setDeviceId = (id: string) => {
   storage.set(STORAGE_KEYS.deviceId, id);
@@ -20,6 +37,12 @@ export const setDeviceId = (id: string) => {
 
 /** The stored device id, if this browser has one yet (never creates one: see `ensureDeviceId`). */
 export const peekDeviceId = () => stored() ?? undefined;
+
+/** The fingerprint-era id this browser still has to name once, if any. */
+export const previousDeviceId = () => storage.get(STORAGE_KEYS.previousDeviceId) ?? undefined;
+
+/** The server has moved the old id's state (a usage answer came back): the old id is no longer needed. */
+export const forgetPreviousDeviceId = () => storage.remove(STORAGE_KEYS.previousDeviceId);
 
 /**
  * The FingerprintJS visitor id (the MIT 5.x open-source agent, loaded on demand so it stays out of
@@ -36,13 +59,11 @@ const fingerprint = async (): Promise<string | null> => {
     });
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), FINGERPRINT_TIMEOUT_MS));
     const id = await Promise.race([work, timeout]);
-    return id && SAFE_ID.test(id) ? id : null;
+    return id && DEVICE_ID_PATTERN.test(id) ? id : null;
   } catch {
     return null;
   }
 };
-
-let ready: Promise<string> | null = null;
 
 const IDLE_TIMEOUT_MS = 1000;
 
@@ -52,22 +73,27 @@ const idle = () =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 0),
   );
 
+let fingerprinted: Promise<string | null> | null = null;
+let knownFingerprint: string | null = null;
+
 /**
- * Resolves the device id once: the stored id, else the fingerprint visitor id, else a random
- * `device_…` id (spec 000 §3, §8: a fingerprint failure silently falls back to a random stored id).
+ * The fingerprint, worked out once per page when a search is about to be made. Identical devices
+ * share it, so it is never the identity: it travels in its own header, where the server uses it only
+ * to limit browsers that clear their storage for more free searches.
  */
-export const ensureDeviceId = () =>
-  (ready ??= (async () => {
-    const existing = stored();
-    if (existing) return existing;
-    await idle();
-    const id = await fingerprint();
-    return stored() ?? setDeviceId(id ?? randomId());
-  })());
+export const ensureFingerprint = () =>
+  (fingerprinted ??= idle()
+    .then(fingerprint)
+    .then((id) => (knownFingerprint = id)));
+
+/** The fingerprint if it is known already (requests never wait for it). */
+export const peekFingerprint = () => knownFingerprint;
+
+/**
+ * This browser's own device id (spec 000 §3's `device_…` form): random, created once and kept.
+ * Two identical phones never share it, so one never uses up the other's allowance or progress.
+ */
+export const ensureDeviceId = async () => stored() ?? setDeviceId(randomId());
 
 /** A fresh random id (after logout): the signed-out browser starts as a new device. */
-export const resetDeviceId = () => {
-  const id = setDeviceId(randomId());
-  ready = Promise.resolve(id);
-  return id;
-};
+export const resetDeviceId = () => setDeviceId(randomId());

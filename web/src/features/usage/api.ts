@@ -2,7 +2,7 @@ import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { apiRequest } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
-import { peekDeviceId } from '../../lib/device-id.ts';
+import { forgetPreviousDeviceId, peekDeviceId } from '../../lib/device-id.ts';
 
 /** The visitor's IANA time zone (subscribers' days end at local midnight), UTC when unknown. */
 export const timeZone = () => {
@@ -22,8 +22,8 @@ const isStatus = (v: unknown): v is UsageStatus =>
 /**
  * Spec 000 §7: `?_t=` when signed in, `?deviceId=&_t=` when anonymous; the device id header always.
  * Non-OK answers and malformed bodies throw (spec 000 §8 "Usage fetch"). Null for a first visit that
- * has no device id yet: the id (a fingerprint) is only worked out when a search needs it, so a new
- * visitor's page load does no fingerprinting; until then the free defaults stand.
+ * has no device id yet: the id is only created when a search needs it; until then the free defaults
+ * stand. The answer also tells that the server has moved a fingerprint-era id's state across.
  */
 export const fetchUsageStatus = async (): Promise<UsageStatus | null> => {
   const deviceId = peekDeviceId();
@@ -44,5 +44,6 @@ export const fetchUsageStatus = async (): Promise<UsageStatus | null> => {
     });
   }
   if (!isStatus(body)) throw new Error('Invalid response format');
+  forgetPreviousDeviceId();
   return body;
 };

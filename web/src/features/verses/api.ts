@@ -10,7 +10,7 @@ import type {
 import type { LimitReachedError } from '@verse/shared/api/schemas/usage';
 import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { ensureDeviceId, peekDeviceId } from '../../lib/device-id.ts';
+import { ensureDeviceId, ensureFingerprint, peekDeviceId } from '../../lib/device-id.ts';
 import { usageHeaders } from '../usage/api.ts';
 import { localIsoDate, localTimeZone } from './local-date.ts';
 
@@ -26,12 +26,13 @@ export interface DiscoverOptions {
 const isVerseOfTheDay = (query: string) => ['', DAILY_VERSE_QUERY].includes(query.trim().toLowerCase());
 
 /**
- * Every search carries the visitor's local date and time zone, so "today" is their today. The verse
- * of the day does not wait for the device id, so a first visit's page load does no fingerprinting.
+ * Every search carries the visitor's local date and time zone, so "today" is their today. A counted
+ * search waits for the fingerprint (its own header); the verse of the day does not, so a first
+ * visit's page load does no fingerprinting.
  */
 const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest & { prefetch?: true }> => ({
   query,
-  deviceId: isVerseOfTheDay(query) ? peekDeviceId() : await ensureDeviceId(),
+  deviceId: isVerseOfTheDay(query) ? peekDeviceId() : (await ensureFingerprint(), await ensureDeviceId()),
   date: localIsoDate(new Date()),
   timeZone: localTimeZone(),
   ...(prefetch ? { prefetch: true } : {}),

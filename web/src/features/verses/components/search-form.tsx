@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TIMINGS } from '@verse/shared/constants';
-import { ensureDeviceId } from '../../../lib/device-id.ts';
+import { ensureFingerprint } from '../../../lib/device-id.ts';
 
 export const PROMPTS = [
   'Ask me questions',
@@ -81,8 +81,8 @@ export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchForm
           onChange={(e) => !limited && setValue(e.target.value)}
           onFocus={() => {
             setFocused(true);
-            // Someone about to search: work out the device id the search will be counted against.
-            void ensureDeviceId();
+            // Someone about to search: the fingerprint the search will carry takes a moment to work out.
+            void ensureFingerprint();
           }}
           onBlur={() => setFocused(false)}
         />
