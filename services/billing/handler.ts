@@ -10,7 +10,7 @@ import {
   type PortalSessionResponse,
   type UnlockSubscriberResponse,
 } from '@verse/shared/api/schemas/billing';
-import { EMAIL_PATTERN, normalizeEmail } from '@verse/shared/api/schemas/common';
+import { isEmailAddress, normalizeEmail } from '@verse/shared/api/schemas/common';
 import { systemClock } from '../kit/clock.ts';
 import { config } from '../kit/config.ts';
 import { findSubscription, isEntitled } from '../kit/entitlement.ts';
@@ -155,7 +155,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
     }
     const buyer = { email: normalizeEmail(form.get('buyerEmail') ?? ''), name: (form.get('buyerName') ?? '').trim().slice(0, 100) };
     if (checkout.planType === 'gift') {
-      const problem = !buyer.name ? 'Please enter your name' : !EMAIL_PATTERN.test(buyer.email) ? 'Please enter a valid email address' : undefined;
+      const problem = !buyer.name ? 'Please enter your name' : !isEmailAddress(buyer.email) ? 'Please enter a valid email address' : undefined;
       if (problem) return html(demoCheckoutPage(sessionId, { ...checkout, buyerName: buyer.name, buyerEmail: buyer.email }, problem), 400);
     }
     await processEvent(demoEvent(sessionId, checkout, buyer), await fulfilment(), { demo: true });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, normalizeEmail } from '@verse/shared/api/schemas/common';
+import { isEmailAddress, normalizeEmail } from '@verse/shared/api/schemas/common';
 import type { PaidPlan } from '@verse/shared/api/schemas/billing';
 
 /**
@@ -18,7 +18,7 @@ export const emailOf = (v: unknown) => {
   const s = str(v);
   if (!s) return undefined;
   const e = normalizeEmail(s);
-  return EMAIL_PATTERN.test(e) ? e : undefined;
+  return isEmailAddress(e) ? e : undefined;
 };
 
 export const planOf = (v: unknown): PaidPlan | undefined => (v === 'monthly' || v === 'annual' ? v : undefined);
