@@ -14,6 +14,7 @@ import {
   type MessageResponse,
   type ProfileResponse,
 } from '@verse/shared/api/schemas/accounts';
+import { normalizeEmail } from '@verse/shared/api/schemas/common';
 import { signToken, type Session } from '../kit/auth.ts';
 import { systemClock } from '../kit/clock.ts';
 import { config } from '../kit/config.ts';
@@ -145,8 +146,17 @@ const currentUser = async (req: ApiRequest) => {
   return json(body);
 };
 
+/**
+ * The shape of spec 000's check, but it answers only about the caller's own email: anyone else's
+ * status is private (inactive, as for an email nobody subscribes with). Subscribers who are not
+ * signed in are reached through the emailed sign-in link instead.
+ */
 const checkSubscriber = async (req: ApiRequest) => {
   const { email } = validate(checkSubscriberQuery, req.query);
+  if (!req.session || normalizeEmail(req.session.email) !== email) {
+    const body: CheckSubscriberResponse = { active: false };
+    return json(body);
+  }
   const subscription = await findSubscription(email, systemClock.now());
   const body: CheckSubscriberResponse = {
     active: subscription.active,

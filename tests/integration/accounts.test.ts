@@ -161,14 +161,18 @@ describe('password reset', () => {
 });
 
 describe('subscriber check', () => {
-  it('reads the subscriptions table by normalized email', async () => {
+  it("tells a signed-in caller their own status by normalized email, and nobody anyone else's", async () => {
     const email = newEmail().toLowerCase();
-    expect(await api('GET', `/api/check-subscriber?email=${encodeURIComponent(email)}`)).toMatchObject({ status: 200, body: { active: false } });
     await dynamo().send(
       new PutCommand({ TableName: config.tableName('subscriptions'), Item: { email, planType: 'monthly', status: 'active', currentPeriodEnd: Date.now() + 86400_000 } }),
     );
-    expect((await api('GET', `/api/check-subscriber?email=${encodeURIComponent(email.toUpperCase())}`)).body).toEqual({ active: true, planType: 'monthly' });
+    const check = (who: string, token?: string) => api('GET', `/api/check-subscriber?email=${encodeURIComponent(who)}`, { token });
+    // A stranger learns nothing about a paying email: the same answer as for an email nobody uses.
+    expect((await check(email)).body).toEqual({ active: false });
+    const stranger = await signup(newEmail());
+    expect((await check(email, stranger.body.token)).body).toEqual({ active: false });
     const { body } = await signup(email);
+    expect((await check(email.toUpperCase(), body.token)).body).toEqual({ active: true, planType: 'monthly' });
     expect((await api('GET', '/api/auth/user', { token: body.token })).body).toMatchObject({ isSubscriber: true, planType: 'monthly' });
     expect((await api('GET', '/api/auth/profile', { token: body.token })).body.subscription).toMatchObject({ active: true, planType: 'monthly', status: 'active' });
     expect((await api('GET', '/api/usage-status', { token: body.token })).body).toMatchObject({ isSubscriber: true, weeklyLimit: 40 });

@@ -7,5 +7,5 @@ export const accountsRoutes = [
   { method: 'POST', path: '/api/auth/reset-password', service: 'accounts', auth: 'public' },
   { method: 'GET', path: '/api/auth/profile', service: 'accounts', auth: 'user' },
   { method: 'GET', path: '/api/auth/user', service: 'accounts', auth: 'user' },
-  { method: 'GET', path: '/api/check-subscriber', service: 'accounts', auth: 'public' },
+  { method: 'GET', path: '/api/check-subscriber', service: 'accounts', auth: 'optional' },
 ] as const satisfies readonly RouteSpec[];
