@@ -45,7 +45,9 @@ const applyEvent = async (event: StripeEvent, deps: BillingDeps, demo: boolean):
   const at = event.created * 1000;
   const object = event.data?.object;
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // A checkout paid later (a bank debit) completes unpaid and grants nothing until its payment succeeds.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const checkout = readCompletedCheckout(object);
       if (!checkout) return 'ignored';
       if (checkout.kind === 'gift') {

@@ -29,7 +29,7 @@ import { addPeriod, applyImmediateCancel, applySubscription } from './domain/sub
 import { issueSignInLink, processEvent, SIGN_IN_TOKEN_KIND, type BillingDeps, type StripeEvent } from './fulfilment.ts';
 import { billingSettings } from './settings.ts';
 import { hashToken, subscriptionStore, tokenStore } from './store.ts';
-import { stripeSdkPort, verifyWebhook, type StripePort } from './stripe-port.ts';
+import { isStripeEvent, stripeSdkPort, verifyWebhook, type StripePort } from './stripe-port.ts';
 
 const START_FAILED = 'Failed to start subscription. Please try again.';
 const DEMO_CHECKOUT_KIND = 'demo-checkout';
@@ -168,12 +168,16 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
     if (!settings.webhookSecret) throw new HttpError(503, 'Webhooks are not configured');
     const signature = req.headers['stripe-signature'];
     if (!signature) throw badRequest('Missing Stripe signature');
-    let event: StripeEvent;
+    let event: unknown;
     try {
       event = verifyWebhook(req.rawBody, signature, settings.webhookSecret);
     } catch {
       count('WebhooksRejected');
       throw badRequest('Invalid Stripe signature');
+    }
+    if (!isStripeEvent(event)) {
+      count('WebhooksRejected');
+      throw badRequest('This is not a Stripe event: it needs an id, a type, a creation time and a data object');
     }
     const outcome = await processEvent(event, await fulfilment());
     count('WebhooksProcessed');

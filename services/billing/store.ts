@@ -52,7 +52,7 @@ export const subscriptionStore = {
         if (!isConditionFailure(e)) throw e;
       }
     }
-    throw new Error(`subscription of ${email} kept changing under concurrent writes`);
+    throw new Error('a subscription kept changing under concurrent writes');
   },
 };
 

@@ -55,4 +55,26 @@ export const stripeSdkPort = (secretKey: string): StripePort => {
 
 /** Verifies a webhook's signature over its raw body (offline, with the SDK); throws when it does not match. */
 export const verifyWebhook = (rawBody: string, signature: string, secret: string) =>
-  Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as { id: string; type: string; created: number; data: { object: unknown } };
+  Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown;
+
+const EVENT_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+/** A signed body is still checked for the envelope every event has; anything else is a 400, never a 500. */
+export const isStripeEvent = (value: unknown): value is { id: string; type: string; created: number; data: { object: unknown } } => {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  const data = e.data as Record<string, unknown> | undefined;
+  return (
+    typeof e.id === 'string' &&
+    EVENT_ID.test(e.id) &&
+    typeof e.type === 'string' &&
+    e.type.length <= 100 &&
+    typeof e.created === 'number' &&
+    Number.isSafeInteger(e.created) &&
+    e.created > 0 &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.object === 'object' &&
+    data.object !== null
+  );
+};

@@ -38,10 +38,20 @@ const list = async (req: ApiRequest) => {
   return json(body);
 };
 
+/** A reference that still holds percent-escapes is decoded; a lone `%` (already decoded once) is kept as it is. */
+const decodedOnce = (raw: string) => {
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 const check = async (req: ApiRequest) => {
   const userId = await subscriber(req);
   const raw = req.params.reference ?? '';
-  const { reference } = canonicalReference(raw.includes('%') ? decodeURIComponent(raw) : raw);
+  const { reference } = canonicalReference(decodedOnce(raw));
   const found = await favoritesStore.get(userId, favoriteIdFor(reference));
   const body: FavoriteCheckResponse = { isFavorited: !!found, favoriteId: found?.id ?? null };
   return json(body);

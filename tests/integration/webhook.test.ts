@@ -208,3 +208,48 @@ describe('POST /api/stripe/webhook: events', () => {
     expect(foreign).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
   });
 });
+
+describe('POST /api/stripe/webhook: payment before access', () => {
+  it('an unpaid checkout (a bank debit still pending) grants nothing; its later payment grants the plan', async () => {
+    const owner = email();
+    const sub = subscription(`sub_${unique('s')}`, owner, { status: 'incomplete' });
+    const completed = checkoutCompleted(owner, sub);
+    (completed.data.object as Record<string, unknown>).payment_status = 'unpaid';
+    expect((await sendStripeEvent(completed)).status).toBe(200);
+    expect((await findSubscription(owner, Date.now())).active).toBe(false);
+    expect(await devMail(owner)).toEqual([]);
+
+    const paid = event('checkout.session.async_payment_succeeded', {
+      ...(completed.data.object as Record<string, unknown>),
+      payment_status: 'paid',
+      subscription: { ...sub, status: 'active' },
+    });
+    expect((await sendStripeEvent(paid)).status).toBe(200);
+    expect(await findSubscription(owner, Date.now())).toMatchObject({ active: true, planType: 'monthly' });
+  });
+});
+
+describe('POST /api/stripe/webhook: signed bodies that are not Stripe events', () => {
+  it.each([
+    ['no id', { type: 'checkout.session.completed', created: nowS(), data: { object: {} } }],
+    ['no type', { id: 'evt_x1', created: nowS(), data: { object: {} } }],
+    ['a huge creation time', { id: 'evt_x2', type: 'invoice.paid', created: 1e308, data: { object: {} } }],
+    ['a text creation time', { id: 'evt_x3', type: 'invoice.paid', created: 'yesterday', data: { object: {} } }],
+    ['no data', { id: 'evt_x4', type: 'invoice.paid', created: nowS() }],
+    ['an array', [1, 2, 3]],
+    ['a number', 42],
+  ])('%s → 400 with a reason, nothing stored', async (_name, body) => {
+    const res = await sendStripeEvent(body as never);
+    expect(res.status).toBe(400);
+    expect(typeof (res.body as { error: string }).error).toBe('string');
+  });
+
+  it('odd objects inside a well-formed event are acknowledged and ignored, never a 500', async () => {
+    for (const object of [{}, { mode: 'subscription', metadata: 'x' }, { subscription: 7, customer_email: ['a'] }]) {
+      for (const type of ['checkout.session.completed', 'customer.subscription.updated', 'invoice.payment_failed']) {
+        const res = await sendStripeEvent(event(type, object));
+        expect(res.status, `${type} ${JSON.stringify(object)}`).toBe(200);
+      }
+    }
+  });
+});

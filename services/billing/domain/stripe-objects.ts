@@ -103,6 +103,7 @@ export const readCompletedCheckout = (o: unknown): CompletedCheckout | undefined
   const subscriptionId = idOf(o.subscription);
   const email = emailOf(metadata.email) ?? emailOf(o.customer_email) ?? emailOf(details.email);
   if (o.mode !== 'subscription' || !planType || !subscriptionId || !email) return undefined;
+  if (o.payment_status !== 'paid' && o.payment_status !== 'no_payment_required') return undefined;
   return {
     kind: 'subscription',
     sessionId,

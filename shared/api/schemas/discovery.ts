@@ -191,10 +191,14 @@ const deviceIdField = z
   .max(128, { error: 'deviceId is too long' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId may contain only letters, digits, - and _' });
 
+/** Epoch milliseconds as ISO text; a number no date can have (1e308, NaN) becomes text the check refuses. */
+const isoFromEpochMs = (ms: number) => (Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : 'not a date');
+const MAX_DATE_MS = 8.64e15;
+
 const timestampField = z
   .union([z.string(), z.number(), z.null()], { error: 'timestamp must be an ISO date-time' })
   .optional()
-  .transform((v) => (v == null ? undefined : typeof v === 'number' ? new Date(v).toISOString() : v.trim()))
+  .transform((v) => (v == null ? undefined : typeof v === 'number' ? isoFromEpochMs(v) : v.trim()))
   .refine((v) => v === undefined || (ISO_TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v))), {
     error: 'timestamp must be an ISO date-time such as 2025-01-06T09:30:00Z',
   });
