@@ -5,7 +5,7 @@ import type { TableId } from '@verse/shared/data/tables';
 export interface ServiceNeeds {
   /** Tables it reads and writes (each table's name arrives as `TABLE_<ID>`). */
   tables: TableId[];
-  /** Tables it only reads. */
+  /** Tables it only reads (every function reads `users` when a request is signed in: is its session current?). */
   readTables?: TableId[];
   mail?: boolean;
   audioBucket?: boolean;
@@ -21,7 +21,7 @@ export interface ServiceNeeds {
 }
 
 export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
-  feedback: { tables: ['feedback'], mail: true },
+  feedback: { tables: ['feedback'], readTables: ['users'], mail: true },
   discovery: {
     tables: ['searches', 'votes', 'usage'],
     readTables: ['subscriptions', 'users'],
@@ -29,7 +29,7 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     assets: ['data', 'generated'],
     memoryMb: 1024,
   },
-  speech: { tables: [], audioBucket: true, polly: true, memoryMb: 512, reservedConcurrency: 5 },
+  speech: { tables: [], readTables: ['users'], audioBucket: true, polly: true, memoryMb: 512, reservedConcurrency: 5 },
   accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
   usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
   billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },

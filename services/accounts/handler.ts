@@ -26,7 +26,7 @@ import { sendMail } from '../kit/mail.ts';
 import { count } from '../kit/metrics.ts';
 import { addressKey, checkSource, noteSource, takeSource } from '../kit/source-limit.ts';
 import { validate } from '../kit/validate.ts';
-import { hashResetToken, newResetToken, newUserRecord, publicUser, RESET_TOKEN_MS, resetLink, resetPasswordMail, type UserRecord } from './domain/account.ts';
+import { hashResetToken, newResetToken, newUserRecord, publicUser, RESET_TOKEN_MS, resetLink, resetPasswordMail, sessionOf, type UserRecord } from './domain/account.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './domain/password.ts';
 import { signInAllowance, resetRequestAllowance, tooManyAttemptsMessage } from './domain/attempts.ts';
 import { attemptStore, tokenStore, userStore } from './store.ts';
@@ -36,7 +36,7 @@ const SESSION_GONE = 'Your session has expired. Please sign in again.';
 
 const authAnswer = async (user: UserRecord, status = 200) => {
   const body: AuthResponse = {
-    token: await signToken({ userId: user.userId, email: user.email, ...(user.name ? { name: user.name } : {}) }),
+    token: await signToken(sessionOf(user)),
     user: publicUser(user),
   };
   return json(body, status);
@@ -77,7 +77,7 @@ const signin = async (req: ApiRequest) => {
     await noteSource('failedSignInsPerAddress', address, now);
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  if (check.needsRehash) await userStore.setPassword(user.email, await hashPassword(input.password), now);
+  if (check.needsRehash) await userStore.rehashPassword(user.email, await hashPassword(input.password));
   return authAnswer(user);
 };
 
@@ -91,6 +91,7 @@ const forgotPassword = async (req: ApiRequest) => {
   if (user && allowance.granted) {
     const { token, tokenHash } = newResetToken();
     await tokenStore.put({ tokenHash, kind: 'password-reset', email, createdAt: now, validUntil: now + RESET_TOKEN_MS });
+    await userStore.setResetToken(email, tokenHash);
     try {
       await sendMail(resetPasswordMail(email, resetLink(config.appUrl, token)));
     } catch (error) {
@@ -108,12 +109,20 @@ const resetPassword = async (req: ApiRequest) => {
   const record = await tokenStore.consume(hashResetToken(input.token), now);
   if (!record) throw badRequest(INVALID_RESET_LINK);
   try {
-    await userStore.setPassword(record.email, passwordHash, now);
+    await userStore.resetPassword(record.email, passwordHash, now, record.tokenHash);
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw badRequest(INVALID_RESET_LINK);
     throw error;
   }
   const body: MessageResponse = { success: true, message: RESET_DONE_MESSAGE };
+  return json(body);
+};
+
+/** Ends every session of the signed-in account, this one included ("Sign out" on any device). */
+const signout = async (req: ApiRequest) => {
+  const user = await currentAccount(req.session);
+  await userStore.endSessions(user.email);
+  const body: MessageResponse = { success: true, message: 'You are signed out.' };
   return json(body);
 };
 
@@ -170,6 +179,7 @@ export const handler = createHandler('accounts', {
   'POST /api/auth/signin': signin,
   'POST /api/auth/forgot-password': forgotPassword,
   'POST /api/auth/reset-password': resetPassword,
+  'POST /api/auth/signout': signout,
   'GET /api/auth/profile': profile,
   'GET /api/auth/user': currentUser,
   'GET /api/check-subscriber': checkSubscriber,

@@ -25,14 +25,57 @@ export const userStore = {
     return out.Item as UserRecord | undefined;
   },
 
-  async setPassword(email: string, passwordHash: string, now: number) {
+  /** The same password hashed with newer parameters (sessions stand). */
+  async rehashPassword(email: string, passwordHash: string) {
     await dynamo().send(
       new UpdateCommand({
         TableName: users(),
         Key: { email },
-        UpdateExpression: 'SET passwordHash = :h, passwordChangedAt = :at',
+        UpdateExpression: 'SET passwordHash = :h',
         ConditionExpression: 'attribute_exists(email)',
-        ExpressionAttributeValues: { ':h': passwordHash, ':at': new Date(now).toISOString() },
+        ExpressionAttributeValues: { ':h': passwordHash },
+      }),
+    );
+  },
+
+  /**
+   * A new password through the newest reset link (an older link fails the condition); every session
+   * signed in before ends.
+   */
+  async resetPassword(email: string, passwordHash: string, now: number, resetTokenHash: string) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: users(),
+        Key: { email },
+        UpdateExpression: 'SET passwordHash = :h, passwordChangedAt = :at ADD sessionVersion :one REMOVE resetTokenHash',
+        ConditionExpression: 'attribute_exists(email) AND resetTokenHash = :reset',
+        ExpressionAttributeValues: { ':h': passwordHash, ':at': new Date(now).toISOString(), ':one': 1, ':reset': resetTokenHash },
+      }),
+    );
+  },
+
+  /** Remembers the newest reset link, so the ones sent before it stop working. */
+  async setResetToken(email: string, resetTokenHash: string) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: users(),
+        Key: { email },
+        UpdateExpression: 'SET resetTokenHash = :t',
+        ConditionExpression: 'attribute_exists(email)',
+        ExpressionAttributeValues: { ':t': resetTokenHash },
+      }),
+    );
+  },
+
+  /** Ends every session of the account (tokens issued before no longer count). */
+  async endSessions(email: string) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: users(),
+        Key: { email },
+        UpdateExpression: 'ADD sessionVersion :one',
+        ConditionExpression: 'attribute_exists(email)',
+        ExpressionAttributeValues: { ':one': 1 },
       }),
     );
   },

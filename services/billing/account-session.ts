@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@verse/shared/api/schemas/accounts';
 import { signToken } from '../kit/auth.ts';
-import { newUserRecord, publicUser } from '../accounts/domain/account.ts';
+import { newUserRecord, publicUser, sessionOf } from '../accounts/domain/account.ts';
 import { hashPassword } from '../accounts/domain/password.ts';
 import { userStore } from '../accounts/store.ts';
 
@@ -21,7 +21,7 @@ export const signInSubscriber = async (email: string, now: number, name?: string
     if (!user) throw new Error('account vanished right after it was created');
   }
   return {
-    token: await signToken({ userId: user.userId, email: user.email, ...(user.name ? { name: user.name } : {}) }),
+    token: await signToken(sessionOf(user)),
     user: publicUser(user),
   };
 };

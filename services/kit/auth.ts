@@ -9,6 +9,8 @@ export interface Session {
   userId: string;
   email: string;
   name?: string;
+  /** The account's session version when the token was issued: a reset or a sign-out raises it and ends older tokens. */
+  sessionVersion?: number;
 }
 
 const LOCAL_SECRET = 'verse-local-development-secret-not-for-production';
@@ -35,7 +37,7 @@ const availableSecret = () =>
   });
 
 export const signToken = async (session: Session, ttlSeconds = TOKEN_TTL_SECONDS, nowMs = Date.now()) =>
-  new SignJWT({ email: session.email, name: session.name })
+  new SignJWT({ email: session.email, name: session.name, sv: session.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(session.userId)
     .setIssuer(ISSUER)
@@ -53,6 +55,7 @@ export const verifyToken = async (token: string): Promise<Session | null> => {
       userId: payload.sub,
       email: payload.email,
       ...(typeof payload.name === 'string' ? { name: payload.name } : {}),
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
     };
   } catch {
     return null;

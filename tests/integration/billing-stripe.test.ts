@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../services/kit/auth.ts';
 import { systemClock } from '../../services/kit/clock.ts';
 import { sendMail, type Mail } from '../../services/kit/mail.ts';
 import { createBillingHandler } from '../../services/billing/handler.ts';
@@ -9,7 +8,7 @@ import { resetBillingSettings } from '../../services/billing/settings.ts';
 import { subscriptionStore, webhookEventStore } from '../../services/billing/store.ts';
 import type { CheckoutInput, StripePort } from '../../services/billing/stripe-port.ts';
 import type { SubscriptionSnapshot } from '../../services/billing/domain/stripe-objects.ts';
-import { devMail, unique } from '../support/api.ts';
+import { api, devMail, unique } from '../support/api.ts';
 
 /**
  * Billing with a Stripe account configured. Stripe's API cannot be reached here, so the handler runs
@@ -83,7 +82,13 @@ const call = async (method: string, path: string, options: { body?: unknown; raw
   return { status: typeof result === 'object' ? result.statusCode : 200, body: text ? JSON.parse(text) : undefined };
 };
 
-const tokenFor = (email: string, name = 'Ruth') => signToken({ userId: unique('user'), email, name });
+/** A signed-in account for the email: sessions are checked against their account, so it must exist. */
+const tokenFor = async (email: string, name = 'Ruth') => {
+  const password = 'still waters 23';
+  const created = await api('POST', '/api/auth/signup', { body: { email, password, name, agreeToTerms: true } });
+  if (created.status === 201) return created.body.token as string;
+  return (await api('POST', '/api/auth/signin', { body: { email, password } })).body.token as string;
+};
 
 const signed = (event: object) => {
   const raw = JSON.stringify(event);

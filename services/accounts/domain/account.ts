@@ -13,7 +13,19 @@ export interface UserRecord {
   agreedToTermsAt: string;
   createdAt: string;
   passwordChangedAt: string;
+  /** Raised by a password reset or a sign-out; tokens carry the version they were issued at. */
+  sessionVersion?: number;
+  /** The hash of the newest reset link: requesting a new one makes older links useless. */
+  resetTokenHash?: string;
 }
+
+/** What a session token says about its account. */
+export const sessionOf = (user: UserRecord) => ({
+  userId: user.userId,
+  email: user.email,
+  ...(user.name ? { name: user.name } : {}),
+  sessionVersion: user.sessionVersion ?? 0,
+});
 
 export const newUserRecord = (
   input: { email: string; name?: string; subscribeToUpdates: boolean },

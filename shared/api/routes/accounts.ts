@@ -5,6 +5,7 @@ export const accountsRoutes = [
   { method: 'POST', path: '/api/auth/signin', service: 'accounts', auth: 'public' },
   { method: 'POST', path: '/api/auth/forgot-password', service: 'accounts', auth: 'public' },
   { method: 'POST', path: '/api/auth/reset-password', service: 'accounts', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signout', service: 'accounts', auth: 'user' },
   { method: 'GET', path: '/api/auth/profile', service: 'accounts', auth: 'user' },
   { method: 'GET', path: '/api/auth/user', service: 'accounts', auth: 'user' },
   { method: 'GET', path: '/api/check-subscriber', service: 'accounts', auth: 'optional' },

@@ -122,7 +122,7 @@ const SignedIn = () => {
           : `You have ${LIMITS.freeSearches} free verse searches every ${LIMITS.freeWindowHours} hours`}
       </p>
       <SubscriptionCard />
-      <Button variant="secondary" onClick={logout}>
+      <Button variant="secondary" onClick={() => void logout()}>
         Sign Out
       </Button>
     </div>

@@ -14,6 +14,8 @@ export const signIn = (body: SigninRequest) => apiRequest<AuthResponse>('POST', 
 export const signUp = (body: SignupRequest) => apiRequest<AuthResponse>('POST', '/api/auth/signup', body);
 export const requestPasswordReset = (body: ForgotPasswordRequest) => apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', body);
 export const resetPassword = (body: ResetPasswordRequest) => apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
+/** Ends the account's sessions on the server: the token stops working everywhere, not only here. */
+export const signOut = () => apiRequest<MessageResponse>('POST', '/api/auth/signout');
 export const fetchProfile = () => apiRequest<ProfileResponse>('GET', '/api/auth/profile');
 export const checkSubscriber = (email: string) =>
   apiRequest<CheckSubscriberResponse>('GET', `/api/check-subscriber?email=${encodeURIComponent(email)}`);

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
 import { resetDeviceId } from '../../lib/device-id.ts';
 import { storage } from '../../lib/storage.ts';
-import { checkSubscriber, fetchProfile, signIn, signUp } from './api.ts';
+import { checkSubscriber, fetchProfile, signIn, signOut, signUp } from './api.ts';
 
 export interface SessionState {
   token: string | null;
@@ -25,8 +25,11 @@ export interface SessionState {
    * Throws the server's error (an `ApiError`) on failure.
    */
   authenticate(request: { kind: 'signin'; body: SigninRequest } | { kind: 'signup'; body: SignupRequest }): Promise<{ isSubscriber: boolean }>;
-  /** Clears everything, takes a new device id, broadcasts `userLoggedOut` and reloads the page. */
-  logout(): void;
+  /**
+   * Ends the account's sessions on the server (unless the token is already refused), clears
+   * everything, takes a new device id, broadcasts `userLoggedOut` and reloads the page.
+   */
+  logout(options?: { endSessions?: boolean }): Promise<void>;
   /** A non-OK profile answer forces logout; a network failure is only logged. */
   refreshProfile(): Promise<void>;
 }
@@ -96,7 +99,8 @@ export const useSession = create<SessionState>((set, get) => ({
     return { isSubscriber };
   },
 
-  logout: () => {
+  logout: async ({ endSessions = true } = {}) => {
+    if (endSessions && get().token) await signOut().catch((error: unknown) => console.warn('sign-out not confirmed by the server', error));
     clearStored();
     set({ token: null, user: null, profile: null, isSubscriber: false, isLoading: false });
     resetDeviceId();
@@ -110,7 +114,7 @@ export const useSession = create<SessionState>((set, get) => ({
       const profile = await fetchProfile();
       set({ profile, user: { ...get().user, ...profile.user }, isSubscriber: profile.subscription.active });
     } catch (error) {
-      if (error instanceof ApiError) get().logout();
+      if (error instanceof ApiError) void get().logout({ endSessions: false });
       else console.warn('profile refresh failed', error);
     }
   },

@@ -20,5 +20,5 @@ export const signedInItems = (session: Pick<SessionState, 'isSubscriber' | 'logo
       ]
     : []),
   { label: 'Send Feedback', onSelect: () => useFeedbackModal.getState().show() },
-  { label: 'Sign out', onSelect: () => session.logout() },
+  { label: 'Sign out', onSelect: () => void session.logout() },
 ];
