@@ -8,6 +8,19 @@ const users = () => config.tableName('users');
 const tokens = () => config.tableName('tokens');
 const rateLimits = () => config.tableName('rateLimits');
 
+/** One update of an existing account (never creates one), with an extra condition when given. */
+const updateAccount = async (email: string, update: string, values: Record<string, unknown>, condition?: string) => {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: users(),
+      Key: { email },
+      UpdateExpression: update,
+      ConditionExpression: condition ? `attribute_exists(email) AND ${condition}` : 'attribute_exists(email)',
+      ExpressionAttributeValues: values,
+    }),
+  );
+};
+
 export const userStore = {
   /** False when an account with this email already exists (it is never overwritten). */
   async create(user: UserRecord) {
@@ -26,59 +39,25 @@ export const userStore = {
   },
 
   /** The same password hashed with newer parameters (sessions stand). */
-  async rehashPassword(email: string, passwordHash: string) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: users(),
-        Key: { email },
-        UpdateExpression: 'SET passwordHash = :h',
-        ConditionExpression: 'attribute_exists(email)',
-        ExpressionAttributeValues: { ':h': passwordHash },
-      }),
-    );
-  },
+  rehashPassword: (email: string, passwordHash: string) => updateAccount(email, 'SET passwordHash = :h', { ':h': passwordHash }),
 
   /**
    * A new password through the newest reset link (an older link fails the condition); every session
    * signed in before ends.
    */
-  async resetPassword(email: string, passwordHash: string, now: number, resetTokenHash: string) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: users(),
-        Key: { email },
-        UpdateExpression: 'SET passwordHash = :h, passwordChangedAt = :at ADD sessionVersion :one REMOVE resetTokenHash',
-        ConditionExpression: 'attribute_exists(email) AND resetTokenHash = :reset',
-        ExpressionAttributeValues: { ':h': passwordHash, ':at': new Date(now).toISOString(), ':one': 1, ':reset': resetTokenHash },
-      }),
-    );
-  },
+  resetPassword: (email: string, passwordHash: string, now: number, resetTokenHash: string) =>
+    updateAccount(
+      email,
+      'SET passwordHash = :h, passwordChangedAt = :at ADD sessionVersion :one REMOVE resetTokenHash',
+      { ':h': passwordHash, ':at': new Date(now).toISOString(), ':one': 1, ':reset': resetTokenHash },
+      'resetTokenHash = :reset',
+    ),
 
   /** Remembers the newest reset link, so the ones sent before it stop working. */
-  async setResetToken(email: string, resetTokenHash: string) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: users(),
-        Key: { email },
-        UpdateExpression: 'SET resetTokenHash = :t',
-        ConditionExpression: 'attribute_exists(email)',
-        ExpressionAttributeValues: { ':t': resetTokenHash },
-      }),
-    );
-  },
+  setResetToken: (email: string, resetTokenHash: string) => updateAccount(email, 'SET resetTokenHash = :t', { ':t': resetTokenHash }),
 
   /** Ends every session of the account (tokens issued before no longer count). */
-  async endSessions(email: string) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: users(),
-        Key: { email },
-        UpdateExpression: 'ADD sessionVersion :one',
-        ConditionExpression: 'attribute_exists(email)',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
-  },
+  endSessions: (email: string) => updateAccount(email, 'ADD sessionVersion :one', { ':one': 1 }),
 };
 
 export interface ResetTokenRecord {

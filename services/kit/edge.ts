@@ -6,7 +6,6 @@ import { forbidden, HttpError } from './errors.ts';
 import { loadOnce } from './load-once.ts';
 import { readSecret } from './secrets.ts';
 
-
 const originSecret = loadOnce('the CloudFront origin secret', async () => readSecret(config.env('ORIGIN_SECRET_ARN')!));
 
 /**

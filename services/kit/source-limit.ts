@@ -34,15 +34,14 @@ const table = () => config.tableName('rateLimits');
  * address (`addressKey`), or the address and something more (a fingerprint).
  */
 export const takeSource = async (name: SourceLimitName, key: string, now: number, extra: Record<string, unknown> = {}) => {
-  const { limit, windowHours } = SOURCE_LIMITS[name];
-  const result = await countInWindow(table(), item(name, key), limit, now, now + windowHours * HOUR_MS);
+  const result = await noteSource(name, key, now);
   if (result.outcome === 'refused') throw tooManyRequests(MESSAGES[name], extra, result.window.resetsAt - now);
 };
 
 /** Counts one event against a source limit without refusing it (the event already happened). */
-export const noteSource = async (name: SourceLimitName, key: string, now: number) => {
+export const noteSource = (name: SourceLimitName, key: string, now: number) => {
   const { limit, windowHours } = SOURCE_LIMITS[name];
-  await countInWindow(table(), item(name, key), limit, now, now + windowHours * HOUR_MS);
+  return countInWindow(table(), item(name, key), limit, now, now + windowHours * HOUR_MS);
 };
 
 /** Refuses with 429 when the source limit is already used up, without counting anything. */

@@ -5,7 +5,7 @@ import { requestSchemas } from './request-fields.ts';
 const MB = 1_000_000;
 
 /** Values built to make a backtracking pattern or a careless loop take quadratic time. */
-export const adversarialValues = (size: number) => ({
+const adversarialValues = (size: number) => ({
   dots: `a@${'.'.repeat(size)}@`,
   dotsNoAt: `a@${'.'.repeat(size)}`,
   atSigns: '@'.repeat(size),
