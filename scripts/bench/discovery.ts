@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { discover } from '../../services/discovery/domain/engine.ts';
 import { engineData } from '../../services/discovery/engine.ts';
-import { EVAL_TODAY, evaluate, readDevset } from '../../tests/quality/evaluate.ts';
+import { speaksOfCrisis } from '../../services/discovery/domain/crisis.ts';
+import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset } from '../../tests/quality/evaluate.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (opts: {
@@ -215,5 +216,9 @@ const gateway = async () => {
 /** Quality per kind over the dev set, in-process latency, cold start, and gateway latency under load. */
 export async function run(): Promise<Record<string, unknown>> {
   const { scores } = evaluate(engineData(), readDevset());
-  return { quality: scores, ...latency(), ...(await coldStart()), ...(await gateway()) };
+  const crisis = (name: 'crisis' | 'crisis-heldout') => {
+    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), speaksOfCrisis);
+    return { positives, negatives, recall, falseAlarmRate };
+  };
+  return { quality: scores, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()), ...(await gateway()) };
 }

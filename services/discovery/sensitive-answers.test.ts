@@ -3,6 +3,7 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { discover, type EngineData } from './domain/engine.ts';
 import { DENIED_WORDS } from './domain/sensitive.ts';
 import { engineData } from './engine.ts';
+import { readCrisisSet } from '../../tests/quality/evaluate.ts';
 
 let data: EngineData;
 beforeAll(() => {
@@ -38,6 +39,36 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
     expect(r.queryType).toBe('emotion');
     for (const v of r.verses) expect(v.tags.some((t) => HARSH_TOPICS.includes(t)), `${q} → ${v.reference}`).toBe(false);
+  });
+
+  const crisisTopics = ['Not Wanting to Live', 'Hopelessness'];
+  it('answers every crisis phrasing with the crisis line and verses of despair and hope, never the trigger word', () => {
+    for (const q of readCrisisSet('crisis').positive) {
+      const r = ask(q);
+      expect(r.support, q).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+      for (const v of r.verses) expect(v.tags[0], `${q} → ${v.reference}`).toBeOneOf(crisisTopics);
+    }
+  });
+
+  it('answers a crisis that mentions hate with despair and hope, not with loving one\'s enemies', () => {
+    const r = ask('i hate my life and everyone in it', 10);
+    expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    expect(r.verses.map((v) => v.text).join(' ')).not.toMatch(/enem/i);
+  });
+
+  it.each([
+    ['this homework is killing me', 'Overwhelmed|Back to School|Stress'],
+    ["i'm dead tired", 'Weariness'],
+    ['dying of laughter', 'Joy'],
+    ['my phone died', 'Frustration'],
+    ['bored to death', 'Bored and Purposeless'],
+    ["i'm at the end of my rope", 'Overwhelmed'],
+    ['dying to self', 'Discipleship'],
+  ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
+    const r = ask(q);
+    expect(r.support).toBeUndefined();
+    expect(r.verses[0].tags[0]).toMatch(new RegExp(`^(?:${topic})$`));
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Grief|Not Wanting/);
   });
 
   it.each(['I was raped', 'sexual assault', 'molested', 'abused', 'domestic violence', 'he hits me', 'my father abused me'])(

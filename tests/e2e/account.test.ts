@@ -21,7 +21,7 @@ describe('/account', () => {
     await page.goto('/account');
     const main = page.locator('main');
     await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();
-    expect(await main.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
+    await main.getByRole('link', { name: 'Back to Home' }).waitFor();
 
     await main.getByRole('button', { name: 'Sign In' }).click();
     await main.getByLabel('Email').fill(email);
@@ -42,9 +42,9 @@ describe('/account', () => {
     await main.getByLabel('Password').fill('still waters 23');
     await main.getByRole('button', { name: 'Sign In' }).click();
     await main.getByText('Free Account').waitFor();
-    expect(await main.getByText(email).isVisible()).toBe(true);
-    expect(await main.getByText('You have 4 free verse searches every 48 hours').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Lydia' }).isVisible()).toBe(true);
+    await main.getByText(email).waitFor();
+    await main.getByText('You have 4 free verse searches every 48 hours').waitFor();
+    await page.getByRole('button', { name: 'Lydia' }).waitFor();
 
     await Promise.all([page.waitForEvent('load'), main.getByRole('button', { name: 'Sign Out' }).click()]);
     await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();

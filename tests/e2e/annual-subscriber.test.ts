@@ -42,7 +42,7 @@ describe('an annual subscriber', () => {
     await page.getByRole('menuitem', { name: 'Favorite Verses' }).click();
     const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });
     await favorites.getByText(reference).first().waitFor();
-    expect(await favorites.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
+    await favorites.getByRole('button', { name: 'Share' }).waitFor();
     expect(await favorites.getByRole('link', { name: 'Read' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -41,10 +41,10 @@ describe('signing up, out and in', () => {
     await dialog(page).getByLabel('Name (optional)').fill('Ruth');
     await dialog(page).getByLabel('Email', { exact: true }).fill(email);
     await dialog(page).getByLabel('Password', { exact: true }).fill('abc');
-    expect(await dialog(page).getByText('3 more characters needed').isVisible()).toBe(true);
+    await dialog(page).getByText('3 more characters needed').waitFor();
     expect(await create.isDisabled()).toBe(true);
     await dialog(page).getByLabel('Password', { exact: true }).fill('still waters');
-    expect(await dialog(page).getByText('Password length OK').isVisible()).toBe(true);
+    await dialog(page).getByText('Password length OK').waitFor();
     expect(await create.isDisabled()).toBe(true);
     await dialog(page).getByLabel(/I agree to the Privacy Policy/).check();
     expect(await create.isEnabled()).toBe(true);

@@ -22,7 +22,7 @@ describe('a search that speaks of ending one’s life', () => {
     const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
     const note = page.locator('article.verse-card [role="note"]');
 
-    await input.fill('i want to kill myself');
+    await input.fill('i keep thinking about driving off the road');
     await input.press('Enter');
     await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(CRISIS_SUPPORT_MESSAGE);
     expect(await page.locator('article.verse-card').textContent()).toContain('Psalms 34:18');

@@ -48,7 +48,7 @@ describe('dark theme', () => {
     await page.goto('/?auth=signup');
     await dialog(page).getByRole('button', { name: 'Already have an account? Sign in' }).waitFor();
     expect(await contrast(page, 'dialog')).toEqual([]);
-    expect(await dialog(page).getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+    await dialog(page).getByRole('link', { name: 'Privacy Policy' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -28,7 +28,7 @@ describe('giving a year of Verse', () => {
     await dialog.getByRole('button', { name: 'Gift Unlimited Verses – $49.99/year' }).click();
 
     await page.waitForURL(/\/api\/billing\/demo-checkout/);
-    expect(await page.getByText(`Ruth (${recipient})`).isVisible()).toBe(true);
+    await page.getByText(`Ruth (${recipient})`).waitFor();
     await page.getByLabel('Your name').fill('Naomi');
     await page.getByLabel('Your email, for the receipt').fill(buyer);
     await page.getByRole('button', { name: 'Confirm demo payment' }).click();

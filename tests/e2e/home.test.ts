@@ -78,8 +78,8 @@ describe('home: searching', () => {
     }
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
     expect(await page.locator('.verse-carousel__dot').count()).toBeGreaterThan(1);
-    expect(await card(page).getByRole('heading', { name: 'Why this verse' }).isVisible()).toBe(true);
-    expect(await card(page).getByRole('heading', { name: 'Reflection' }).isVisible()).toBe(true);
+    await card(page).getByRole('heading', { name: 'Why this verse' }).waitFor();
+    await card(page).getByRole('heading', { name: 'Reflection' }).waitFor();
 
     await search(page, '   ');
     expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today's verse$/i);
@@ -106,7 +106,7 @@ describe('home: searching', () => {
     await searchDone(page);
     await page.route('**/api/discover-verse*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await search(page, 'strength for today');
-    expect(await page.getByRole('alert').filter({ hasText: 'Unable to discover verse. Please try again.' }).isVisible()).toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'Unable to discover verse. Please try again.' }).waitFor();
     expect(await reference(page)).toMatch(/^Isaiah 41:10/);
     expect(await card(page).locator('.verse-card__text').innerText()).toContain('Don’t you be afraid');
     await context.close();
@@ -124,7 +124,7 @@ describe('home: searching', () => {
     expect(await page.evaluate(() => (window as unknown as { paywall?: number }).paywall)).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await reference(page)).toBe(before);
-    expect(await page.getByText('Upgrade for unlimited searches').isVisible()).toBe(true);
+    await page.getByText('Upgrade for unlimited searches').waitFor();
     expect(await page.getByRole('button', { name: 'Bible verses about love' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -234,7 +234,7 @@ describe('home: reflect and listen', () => {
     await page.getByRole('button', { name: 'Reflect', exact: true }).click();
     const overlay = page.getByRole('dialog');
     await overlay.waitFor();
-    expect(await overlay.getByText(ref.split(' ').slice(0, -1).join(' ')).isVisible()).toBe(true);
+    await overlay.getByText(ref.split(' ').slice(0, -1).join(' ')).waitFor();
     expect(await overlay.locator('blockquote').innerText()).toBe(await card(page).locator('.verse-card__text').innerText());
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const box = await overlay.boundingBox();
@@ -290,13 +290,13 @@ describe('home: reflect and listen', () => {
     const { context, page } = await openHome({ permissions: ['clipboard-read', 'clipboard-write'] });
     await searchDone(page);
     await card(page).getByRole('button', { name: 'Copy' }).click();
-    expect(await page.getByText('Copied to clipboard').isVisible()).toBe(true);
+    await page.getByText('Copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(await card(page).locator('cite').innerText().then((t) => t.split(' ').slice(0, -1).join(' ')));
 
     await page.evaluate(() => window.addEventListener('triggerPaywall', () => ((window as unknown as { paywall: number }).paywall = 1)));
     await card(page).getByRole('button', { name: /^Save .* to favorites$/ }).click();
-    expect(await page.getByText('Upgrade to Unlock').isVisible()).toBe(true);
-    expect(await page.getByText('Save unlimited verses to your favorites collection').isVisible()).toBe(true);
+    await page.getByText('Upgrade to Unlock').waitFor();
+    await page.getByText('Save unlimited verses to your favorites collection').waitFor();
     await page.locator('.toast').getByRole('button', { name: 'Upgrade' }).click();
     expect(await page.evaluate(() => (window as unknown as { paywall?: number }).paywall)).toBe(1);
     await context.close();

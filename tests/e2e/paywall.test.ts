@@ -28,10 +28,10 @@ describe('the "Go Unlimited" paywall', () => {
     const dialog = paywall(page);
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(scripts.some((s) => s.includes('paywall'))).toBe(true);
-    expect(await dialog.getByText('Support Verse. Ad Free Forever.').isVisible()).toBe(true);
-    expect(await dialog.getByText('Save $10!').isVisible()).toBe(true);
-    expect(await dialog.getByText('Secured by Stripe').isVisible()).toBe(true);
-    expect(await dialog.getByText(/donation that keeps Verse alive/).isVisible()).toBe(true);
+    await dialog.getByText('Support Verse. Ad Free Forever.').waitFor();
+    await dialog.getByText('Save $10!').waitFor();
+    await dialog.getByText('Secured by Stripe').waitFor();
+    await dialog.getByText(/donation that keeps Verse alive/).waitFor();
 
     const submit = dialog.locator('button[type="submit"]');
     expect(await submit.innerText()).toBe('Unlock Unlimited Verses – $4.99/month');

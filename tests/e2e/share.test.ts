@@ -40,7 +40,7 @@ describe('sharing a verse', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = shareDialog(page);
     await dialog.waitFor();
-    expect(await dialog.getByText("God's Word. Your Verse. Shared.").isVisible()).toBe(true);
+    await dialog.getByText("God's Word. Your Verse. Shared.").waitFor();
     const platforms = await dialog.locator('.share-platform__name').allInnerTexts();
     expect(platforms).toEqual(['Instagram', 'Facebook', 'Pinterest', 'X']);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);

@@ -41,7 +41,7 @@ describe('subscribing monthly through the demo checkout', () => {
     await dialog.getByRole('button', { name: 'Unlock Unlimited Verses – $4.99/month' }).click();
 
     await page.waitForURL(/\/api\/billing\/demo-checkout\?session=/);
-    expect(await page.getByText('Demo checkout: no payment is taken.').isVisible()).toBe(true);
+    await page.getByText('Demo checkout: no payment is taken.').waitFor();
     await page.getByRole('button', { name: 'Confirm demo payment' }).click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
@@ -70,18 +70,18 @@ describe('subscribing monthly through the demo checkout', () => {
     const item = favorites.locator('li.favorite').filter({ hasText: reference });
     await item.waitFor();
     expect(await favorites.locator('.favorites__count').innerText()).toBe('1');
-    for (const label of ['Why this verse', 'Reflection', 'Your Notes']) expect(await item.getByText(label).isVisible()).toBe(true);
+    for (const label of ['Why this verse', 'Reflection', 'Your Notes']) await item.getByText(label).waitFor();
 
     await item.getByRole('button', { name: 'Edit Notes' }).click();
     const notes = item.getByLabel('Your Notes');
     await notes.fill('x'.repeat(301));
-    expect(await item.getByText('301/300').isVisible()).toBe(true);
+    await item.getByText('301/300').waitFor();
     expect(await item.getByRole('button', { name: 'Save Notes' }).isDisabled()).toBe(true);
     await notes.fill('Read this before every hard conversation.');
-    expect(await item.getByText('41/300').isVisible()).toBe(true);
+    await item.getByText('41/300').waitFor();
     await item.getByRole('button', { name: 'Save Notes' }).click();
     await expect.poll(() => toast(page).innerText()).toContain('Notes Updated');
-    expect(await item.getByText('Read this before every hard conversation.').isVisible()).toBe(true);
+    await item.getByText('Read this before every hard conversation.').waitFor();
 
     await item.getByRole('button', { name: `Remove ${reference}` }).click();
     await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);
@@ -108,7 +108,7 @@ describe('cancelling from /account', () => {
 
     await page.goto('/account');
     await page.getByText('Monthly subscription - $4.99/month').waitFor();
-    expect(await page.getByText('Unlimited Account').isVisible()).toBe(true);
+    await page.getByText('Unlimited Account').waitFor();
 
     const prompts: string[] = [];
     page.once('dialog', (d) => {
@@ -117,7 +117,7 @@ describe('cancelling from /account', () => {
     });
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect.poll(() => prompts).toEqual(["Are you sure you want to cancel your subscription? You'll lose unlimited access to verses."]);
-    expect(await page.getByText('Monthly subscription - $4.99/month').isVisible()).toBe(true);
+    await page.getByText('Monthly subscription - $4.99/month').waitFor();
 
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();

@@ -48,7 +48,7 @@ describe('Already a Verse subscriber?', () => {
     await expect.poll(() => page.getByText('Unlimited verse discoveries').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Lydia/ }).click();
-    expect(await page.getByRole('menuitem', { name: 'Favorite Verses' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Favorite Verses' }).waitFor();
     await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
     await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Demo Note');
 
@@ -73,7 +73,7 @@ describe('Already a Verse subscriber?', () => {
     await expect.poll(() => card.getByRole('status').innerText()).toContain('Please check your email.');
     await expect.poll(async () => (await devMail(email))[0]?.subject).toBe('About your Verse unlock request');
     await card.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByRole('dialog', { name: 'Go Unlimited' }).isVisible()).toBe(true);
+    await page.getByRole('dialog', { name: 'Go Unlimited' }).waitFor();
     await context.close();
   });
 });

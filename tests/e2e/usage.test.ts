@@ -21,8 +21,8 @@ describe('the usage card for an anonymous visitor', () => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Your searches' });
     await expect.poll(() => card.getByTestId('usage-remaining').innerText()).toBe('4/4');
-    expect(await card.getByText('Free Account').isVisible()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Upgrade' }).isVisible()).toBe(true);
+    await card.getByText('Free Account').waitFor();
+    await card.getByRole('button', { name: 'Upgrade' }).waitFor();
 
     const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
     for (const [i, q] of ['I feel anxious', 'verses about hope', 'forgiveness', 'strength for today'].entries()) {

@@ -59,3 +59,27 @@ export const evaluate = (data: EngineData, items: DevItem[], version: BibleVersi
   );
   return { scores, misses };
 };
+
+/** A set of crisis phrasings: positives must carry the crisis line, negatives must not. */
+export interface CrisisSet {
+  positive: string[];
+  negative: string[];
+}
+
+export const readCrisisSet = (name: 'crisis' | 'crisis-heldout'): CrisisSet =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8')) as CrisisSet;
+
+/** Recall on the positives and the false-alarm rate on the negatives, with the phrasings each got wrong. */
+export const crisisFigures = (set: CrisisSet, isCrisis: (query: string) => boolean) => {
+  const missed = set.positive.filter((q) => !isCrisis(q));
+  const falseAlarms = set.negative.filter(isCrisis);
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    positives: set.positive.length,
+    negatives: set.negative.length,
+    recall: round(1 - missed.length / set.positive.length),
+    falseAlarmRate: round(falseAlarms.length / set.negative.length),
+    missed,
+    falseAlarms,
+  };
+};

@@ -9,6 +9,7 @@ import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
+import { plainSense } from './idioms.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { STOP_WORDS, words } from './text.ts';
@@ -356,19 +357,20 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
  * same answer.
  */
 export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptions): Discovery => {
-  const query = rawQuery.trim().replace(/\s+/g, ' ');
-  if (query === '') {
+  const asked = rawQuery.trim().replace(/\s+/g, ' ');
+  if (asked === '') {
     return { queryType: 'date', kind: 'daily', verses: dateAnswer(data, monthDayOf(opts.today), opts, true), topics: [] };
   }
-  const queryType = classifyQuery(query);
-
-  const concerns = concernsOf(query);
+  const concerns = concernsOf(asked);
   if (concerns.length > 0) {
-    const answer = concernAnswer(data, query, concerns, opts);
+    const answer = concernAnswer(data, asked, concerns, opts);
     const support = concerns.includes('crisis') ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
     const feeling = data.library.byId.get(answer.topics[0])?.kind === 'feeling';
-    return { queryType: feeling ? 'emotion' : queryType, kind: 'topics', ...answer, ...support };
+    return { queryType: feeling ? 'emotion' : classifyQuery(asked), kind: 'topics', ...answer, ...support };
   }
+
+  const query = plainSense(asked);
+  const queryType = classifyQuery(query);
 
   const refs = /\d/.test(query) ? data.parseReferences(stripFiller(query), opts.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, opts), topics: [] };

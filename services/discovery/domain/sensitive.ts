@@ -1,4 +1,4 @@
-import { editDistance } from './fuzzy.ts';
+import { speaksOfCrisis } from './crisis.ts';
 import { stem } from './stem.ts';
 import { words } from './text.ts';
 
@@ -17,24 +17,7 @@ export const CONCERN_TOPICS: Record<Concern, readonly string[]> = {
   'anger-at-god': ['anger-at-god'],
 };
 
-const SELF = String.raw`(?:my ?self|me ?self|my own self)`;
-const PATTERNS: Record<Concern, RegExp[]> = {
-  crisis: [
-    new RegExp(String.raw`\b(?:kill+|kil|kms|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|end|ending) ${SELF}\b`),
-    /\b(?:end|ending|ended|take|taking|took) (?:my|my own) (?:life|lives)\b/,
-    /\b(?:end|ending) (?:it all|everything|things)\b/,
-    /\b(?:want|wanted|wanting|wish|wishing|wished|ready|going|plan|planning|thinking about|think about|tempted|longing) to (?:die|be dead|not be alive|not exist|not wake up|disappear forever)\b/,
-    /\bwish(?:ed)? (?:i|that i) (?:was|were|am|had|could) (?:be )?(?:dead|die|never born|never been born|not alive|not born)\b/,
-    /\bbetter off (?:dead|without me)\b/,
-    /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it)\b/,
-    /\b(?:want|wanna|going|ready|about) to end it\b(?! with)/,
-    /\b(?:life|living) (?:is|is just|feels) (?:not|no longer) worth (?:it|living)\b|\bnot worth living\b/,
-    /\bself ?(?:harm|harming|harmed|injury|injure|injuring|mutilation|hate and cut)\b/,
-    /\b(?:do not|dont|no longer|not) (?:want|wanna|wish) to (?:live|be alive|be here anymore|exist|wake up|keep living|go on)\b/,
-    /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:to|in|for) (?:live|living|life|go on|going on|keep going)\b/,
-    /\b(?:can not|cannot) (?:go on living|keep living|live like this anymore)\b/,
-    /\b(?:suicid\w*|unalive|kms)\b/,
-  ],
+const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
   abuse: [
     /\b(?:rape|raped|raping|rapist|molest\w*|incest|groomed|trafficked)\b/,
     /\bsexual(?:ly)? (?:assault\w*|abus\w*|harass\w*|violated|touched)\b/,
@@ -54,19 +37,13 @@ const PATTERNS: Record<Concern, RegExp[]> = {
   ],
 };
 
-const ORDER: readonly Concern[] = ['crisis', 'abuse', 'harm-others', 'anger-at-god'];
-
-/** Misspellings of "suicide"/"suicidal" ("sucide", "suicdal"), not other words. */
-const CRISIS_WORDS = ['suicide', 'suicidal', 'selfharm'];
-const isCrisisTypo = (w: string) => w.length >= 5 && w.startsWith('s') && CRISIS_WORDS.some((c) => editDistance(w, c, 2) <= (w.length >= 7 ? 2 : 1));
+const OTHERS = ['abuse', 'harm-others', 'anger-at-god'] as const;
 
 /** The concerns a query voices, most urgent first (empty for an ordinary query). */
 export const concernsOf = (query: string): Concern[] => {
-  const ws = words(query).map((w) => (w.length >= 5 && w !== 'myself' && editDistance(w, 'myself', 1) <= 1 ? 'myself' : w));
-  const text = ws.join(' ');
-  const found = ORDER.filter((c) => PATTERNS[c].some((re) => re.test(text)));
-  if (!found.includes('crisis') && ws.some(isCrisisTypo)) found.unshift('crisis');
-  return found;
+  const text = words(query).join(' ');
+  const others = OTHERS.filter((c) => PATTERNS[c].some((re) => re.test(text)));
+  return speaksOfCrisis(query) ? ['crisis', ...others] : others;
 };
 
 /**

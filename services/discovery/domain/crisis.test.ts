@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { crisisFigures, readCrisisSet } from '../../../tests/quality/evaluate.ts';
+import { crisisText, speaksOfCrisis } from './crisis.ts';
+
+describe('crisis detection', () => {
+  const dev = readCrisisSet('crisis');
+  const heldOut = readCrisisSet('crisis-heldout');
+
+  it('has at least 150 phrasings of each kind to learn from', () => {
+    expect(dev.positive.length).toBeGreaterThanOrEqual(150);
+    expect(dev.negative.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each(dev.positive)('hears a crisis in "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
+
+  it.each(dev.negative)('hears none in "%s"', (q) => expect(speaksOfCrisis(q)).toBe(false));
+
+  it('keeps recall at 0.96 or more and false alarms at 0.05 or fewer on phrasings it was not built on', () => {
+    const figures = crisisFigures(heldOut, speaksOfCrisis);
+    expect(figures.recall, figures.missed.join(' | ')).toBeGreaterThanOrEqual(0.96);
+    expect(figures.falseAlarmRate, figures.falseAlarms.join(' | ')).toBeLessThanOrEqual(0.05);
+  });
+
+  it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
+    expect(crisisText('i wanna kms')).toBe('i want to kill myself');
+    expect(crisisText('thinking about sewer slide')).toBe('thinking about suicide');
+    expect(crisisText('i want to dieee')).toBe('i want to die');
+    expect(crisisText('kill myslef')).toBe('kill myself');
+    expect(crisisText("I'd rather be dead")).toBe('i would rather be dead');
+  });
+
+  it('answers a long adversarial query at once', () => {
+    const started = performance.now();
+    for (const unit of ['i am ', 'a ', 'better if i ', 'gave away goodbye ', 'life ']) speaksOfCrisis(unit.repeat(2000));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

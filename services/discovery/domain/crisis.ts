@@ -1,0 +1,140 @@
+import { editDistance } from './fuzzy.ts';
+import { words } from './text.ts';
+
+/**
+ * Does a search speak of ending one's life or harming oneself? Built for recall: plain words,
+ * slang, misspellings and the indirect ways people say it (pills, a rope, a bridge, the road, saying
+ * goodbye, not waking up, disappearing, being a burden, hating one's life). Ordinary idioms ("this
+ * homework is killing me", "my phone died") and questions about death stay out.
+ *
+ * Taught by `tests/quality/crisis.json`; measured on `tests/quality/crisis-heldout.json`.
+ */
+
+/** Slang and shorthand written out, so one pattern covers every way of writing it. */
+const SPOKEN: Record<string, string> = {
+  kms: 'kill myself',
+  unalive: 'kill',
+  unaliving: 'killing',
+  sewerslide: 'suicide',
+  od: 'overdose',
+  oding: 'overdosing',
+  ill: 'i will',
+  id: 'i would',
+  theyd: 'they would',
+  itd: 'it would',
+  itll: 'it will',
+  noone: 'no one',
+  nobody: 'no one',
+  wont: 'will not',
+  gotta: 'have to',
+};
+
+/** Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"). */
+const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing'];
+const keyWordOf = (w: string) => {
+  if (w.length < 5 || KEY_WORDS.includes(w)) return w;
+  const hit = KEY_WORDS.find((k) => w[0] === k[0] && editDistance(w, k, 2) <= (w.length >= 7 ? 2 : 1));
+  return hit ?? w;
+};
+
+/** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
+export const crisisText = (query: string) =>
+  words(query)
+    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(w.replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
+    .join(' ')
+    .replace(/\bsewer slide\b/g, 'suicide')
+    .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself');
+
+const HARM = String.raw`(?:kill+|kil|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|burn|burning|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|end|ending|stab|stabbing)`;
+const INTENT = String.raw`(?:want|wanted|wanting|wish|wishing|wished|ready|plan|planning|planned|decided|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|tempted|longing|urge|urges|trying|try|need)`;
+const PILLS = String.raw`(?:pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions)`;
+const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
+const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
+const GONE = String.raw`(?:gone|dead|not here|not around|never born|not alive)`;
+
+/** Each line one way of saying it; the comment names the cue where the pattern alone does not. */
+const PATTERNS: RegExp[] = [
+  // In so many words.
+  new RegExp(String.raw`\b${HARM} myself\b(?! off| out| short| some slack| in the foot| up)`),
+  /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
+  /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b/,
+  // Wanting to die, to be dead, not to exist.
+  new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
+  new RegExp(String.raw`\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever)\b(?! to (?:self|sin|the flesh|my flesh))`),
+  /\b(?:going|about) to (?:end it|kill myself|overdose)\b|\bready to die\b|\b(?:let|make) me die\b/,
+  /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
+  /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
+  /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live)\b/,
+  /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
+  /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b/,
+  /\b(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
+  // Ending it, ending everything.
+  /\b(?:end|ending) (?:it all|everything|things)\b(?! with)/,
+  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to) (?:to )?end(?:ing)? it\b(?! with| off| for)`),
+  /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
+  /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b|\bwish it would all end\b|\bwant it all to stop\b/,
+  /\blife\b.*\bwant out$|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
+  /\b(?:planning|plan) how to end\b|\bmy life is over\b/,
+  // No reason to live; hating life; too tired to go on.
+  /\b(?:life|living) (?:is|is just|feels) (?:not|no longer) worth (?:it|living)\b|\bnot worth living\b|\blife (?:is )?not worth it\b/,
+  /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:to|in|for) (?:live|living|life|go on|going on|keep going|being alive)\b/,
+  /\bnothing (?:left )?to live for\b|\b(?:no|lost (?:the|my)|losing (?:the|my)) will to live\b/,
+  /\bwhat (?:is )?the point (?:of|in) (?:living|being alive|life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b/,
+  /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b/,
+  /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out))/,
+  /\bcan not (?:go on|keep going|take it|do this|keep living|live like this|handle (?:it|this|life))(?: anymore| any more| any longer| living|$)/,
+  /\bdone with (?:everything|it all|life|living|my life)\b/,
+  /\bgive up on (?:life|living|my life)\b/,
+  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that))|(?:be here|be around)(?: anymore| any more| any longer|$)|go on(?: living| anymore| like this|$))/,
+  /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the))/,
+  /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
+  // Not waking up; dying in one's sleep; asking God to take one.
+  /\b(?:if|hope|pray|wish|praying|hoping|wishing) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not) wake up\b/,
+  /\b(?:sleep|asleep) and (?:never|not) wake up\b|\bnever wake up again\b/,
+  /\b(?:hope|pray|wish|want) (?:that )?i (?:would )?die in my sleep\b/,
+  /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
+  /\bwant to (?:go|be) (?:to|in) heaven now\b/,
+  // Being a burden; the world better without me; no one would miss me.
+  /\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b/,
+  /\bfeel like (?:i am )?(?:a|such a|just a) burden\b/,
+  new RegExp(String.raw`\b(?:better|happier) (?:off )?(?:dead|without me|if i (?:(?:was|were|am) ${GONE}|died|disappeared|was not here|were not here))\b`),
+  /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me|notice if i|care if i|notice i am gone|notice when i am gone|care when i am gone)\b/,
+  /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
+  /\b(?:after|when|once) i am gone\b/,
+  // Not being here much longer; a last day.
+  /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)/,
+  /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here))/,
+  /\blast (?:day|night|week) (?:alive|on earth|of my life)\b/,
+  // Saying goodbye; giving things away.
+  /\b(?:final|last) goodbyes?\b|\bgoodbye (?:forever|for good|letters?|notes?|world|cruel world)\b|\bthis is (?:my )?goodbye\b/,
+  /\bsay\w* goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\bsay\w* goodbye\b.*\b(?:for good|forever)\b/,
+  /\bdone with everything goodbye\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
+  /\bgiv\w* away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgave away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgiv\w* (?:all )?my (?:stuff|things|belongings|possessions) away\b/,
+  /\bbecause i will not be here\b|\bwrote my will\b.*\bready\b|\bready to go i am done\b|\bletters? to my family for after\b/,
+  // Pills and overdose.
+  new RegExp(String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b`),
+  /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
+  new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b`),
+  new RegExp(String.raw`\bhow many (?:\w+ )?(?:pills|tablets) (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
+  new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
+  // A rope, a gun, a blade.
+  /\bnoose\b/,
+  /\b(?:bought|buy|buying|got|have|tied|tie|tying) (?:a |the |some )?rope\b(?! (?:swing|ladder|for|to))/,
+  /\b(?:bought|buy|buying|got|have|own) a gun\b.*\b(?:end (?:it|things|everything|my life)|on myself|kill myself|shoot myself|die)\b|\buse (?:it|them) on myself\b/,
+  /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat)\b|\bcutting again\b|\bbeen cutting\b|\bstarted cutting\b|\bcut again\b/,
+  /\b(?:drink|drinking|starve|starving|drug|drugging|bleed|bleeding) myself to death\b/,
+  // A bridge, a roof, the tracks, the road, the water.
+  new RegExp(String.raw`\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself) (?:off|from|in front of) (?:a |the |this |that |my )?(?:top of (?:a |the )?)?${PLACES}\b`),
+  new RegExp(String.raw`\b(?:jump|jumping|leap|throw myself|step|stepping|walk|walking|run|running|lie down|lay down) (?:in front of|into|onto|under) (?:a |the |oncoming )?${MOVING}\b`),
+  /\b(?:i am|standing|sitting|stood|i am standing) (?:on|at) (?:the|a|this) (?:bridge|ledge|roof|edge of (?:the|a) (?:roof|bridge|cliff|building))\b/,
+  new RegExp(String.raw`\b(?:thinking about|think about|thoughts of|want to|urge to|tempted to|keep thinking about) (?:jump|jumping)(?=$| off| from| in front)`),
+  /\b(?:driv\w*|crash\w*|swerv\w*|steer\w*|wreck\w*) (?:my |the )?(?:car |truck )?(?:off (?:the|a) (?:road|cliff|bridge)|into (?:a |the |oncoming )?(?:tree|wall|traffic|oncoming traffic|pole|river|lake|semi|truck|barrier|ocean))\b/,
+  /\b(?:crash\w*|wreck\w*|driv\w*) (?:my |the )?(?:car|truck)\b.*\bon purpose\b/,
+  /\bwalk\w* into the (?:ocean|sea|lake|river|water)\b/,
+];
+
+/** Does this query speak of ending the writer's life or harming themselves? */
+export const speaksOfCrisis = (query: string): boolean => {
+  const text = crisisText(query);
+  return PATTERNS.some((re) => re.test(text));
+};

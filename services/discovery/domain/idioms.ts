@@ -1,0 +1,42 @@
+import { words } from './text.ts';
+
+/**
+ * Everyday idioms built on death and killing, said in their plain sense, so "my phone died" is not
+ * answered with verses about what happens when we die. Each pair: the idiom over the query's words
+ * (contractions written out), and what it means.
+ */
+const IDIOMS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:is|are) (?:just |really |literally |so )?killing me\b/g, 'is overwhelming me'],
+  [/\b(?:dead|dog|bone) tired\b|\bdead on my feet\b|\bdead beat\b/g, 'exhausted weary'],
+  [/\b(?:dying|died|die|dead) (?:of|from|with) (?:laughter|laughing)\b|\b(?:almost |nearly )?(?:died|die|dying) laughing\b|\blaugh\w* so hard i (?:almost|nearly|could have) died\b/g, 'full of joy'],
+  [/\b(?:died|die|dying) of embarrassment\b/g, 'embarrassed'],
+  [/\b(?:died|die|dying) of boredom\b/g, 'bored'],
+  [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
+  [/\bsick to death of\b/g, 'fed up with'],
+  [/\btime to kill\b/g, 'time to wait'],
+  [/\bmy (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
+  [/\b(?:the|a|my) (?:car |phone )?battery (?:died|is dead|has died)\b/g, 'frustrated and annoyed'],
+  [/\b(bored|scared|frightened|worried|sick|tired|stressed|terrified) to death\b/g, '$1'],
+  [/\bdying to (?!self\b|sin\b|the flesh\b|myself\b)/g, 'longing to '],
+  [/\b(?:killed|kill|killing|crushed|nailed) it\b/g, 'succeeded thankful'],
+  [/\b(?:kill|killing) time\b/g, 'waiting'],
+  [/\bmy (marriage|faith|relationship|prayer life|church|spirit|heart|soul|career|love life|sex life) (?:is|feels) dead\b/g, 'my $1 feels lifeless'],
+  [/\bdead end\b/g, 'stuck'],
+  [/\b(?:at )?(?:the )?end of my (?:rope|tether)\b|\bat my wits end\b/g, 'overwhelmed and desperate'],
+  [/\bdrop dead (gorgeous|beautiful)\b/g, '$1'],
+  [/\bover my dead body\b/g, 'refuse'],
+  [/\bto die for\b/g, 'wonderful'],
+  [/\b(\w+) (?:will|is going to|would) kill me\b/g, '$1 will be angry with me'],
+  [/\bwould kill for\b/g, 'long for'],
+  [/\bkiller (headache|migraine)\b/g, '$1 pain'],
+  [/\bkiller workout\b/g, 'hard workout'],
+  [/\bdying inside\b/g, 'hurting inside'],
+];
+
+/** The query with its death idioms said plainly; the query itself when it has none. */
+export const plainSense = (query: string): string => {
+  const text = words(query).join(' ');
+  let out = text;
+  for (const [idiom, meaning] of IDIOMS) out = out.replace(idiom, meaning);
+  return out === text ? query : out;
+};
