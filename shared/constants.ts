@@ -22,9 +22,14 @@ export const LIMITS = {
   discoverDefaultCount: 5,
   discoverMaxCount: 10,
   searchRecordDays: 90,
+  /** Failed sign-ins per email from one address, and per device, in the window. */
   signInAttempts: 10,
+  /** Failed sign-ins per email from everywhere, in the window; never counted against a device the owner signed in on. */
+  signInAttemptsPerEmail: 50,
   signInWindowMinutes: 15,
   resetTokenMinutes: 60,
+  /** How long the emailed link that finishes a sign-up works. */
+  signupLinkHours: 24,
 } as const;
 
 /**

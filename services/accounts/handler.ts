@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkSubscriberQuery,
+  confirmEmailRequest,
   forgotPasswordRequest,
   INVALID_RESET_LINK,
+  INVALID_SIGNUP_LINK,
   RESET_DONE_MESSAGE,
   RESET_SENT_MESSAGE,
   resetPasswordRequest,
+  SIGNUP_SENT_MESSAGE,
   signinRequest,
   signupRequest,
   type AuthResponse,
@@ -15,20 +18,39 @@ import {
   type ProfileResponse,
 } from '@verse/shared/api/schemas/accounts';
 import { normalizeEmail } from '@verse/shared/api/schemas/common';
+import { LIMITS } from '@verse/shared/constants';
 import { signToken, type Session } from '../kit/auth.ts';
 import { systemClock } from '../kit/clock.ts';
 import { config } from '../kit/config.ts';
-import { findSubscription } from '../kit/entitlement.ts';
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../kit/errors.ts';
+import { findSubscription, type Entitlement } from '../kit/entitlement.ts';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { logger } from '../kit/logger.ts';
 import { sendMail } from '../kit/mail.ts';
 import { count } from '../kit/metrics.ts';
 import { addressKey, checkSource, noteSource, takeSource } from '../kit/source-limit.ts';
 import { validate } from '../kit/validate.ts';
-import { hashResetToken, newResetToken, newUserRecord, publicUser, RESET_TOKEN_MS, resetLink, resetPasswordMail, sessionOf, type UserRecord } from './domain/account.ts';
+import {
+  accountExistsMail,
+  confirmSignupMail,
+  hashLinkToken,
+  isKnownDevice,
+  newLinkToken,
+  newUserRecord,
+  noAccountMail,
+  publicUser,
+  RESET_TOKEN_MS,
+  resetLink,
+  resetPasswordMail,
+  sessionOf,
+  SIGNUP_LINK_MS,
+  signupLink,
+  withKnownDevice,
+  type UserRecord,
+} from './domain/account.ts';
+import { accountMailAllowance, signInWindowEnd, tooManyAttemptsMessage } from './domain/attempts.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './domain/password.ts';
-import { signInAllowance, resetRequestAllowance, tooManyAttemptsMessage } from './domain/attempts.ts';
+import { passwordProblem } from './domain/password-rules.ts';
 import { attemptStore, tokenStore, userStore } from './store.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';
@@ -42,22 +64,90 @@ const authAnswer = async (user: UserRecord, status = 200) => {
   return json(body, status);
 };
 
+/** The email could not be sent: the person is told, and nothing that needed it was done. */
+const mailNotSent = () => new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
+
+/** Refuses a new password a guesser would try first (common, blank, the email itself). */
+const checkNewPassword = (password: string, email: string) => {
+  const problem = passwordProblem(password, email);
+  if (problem) throw badRequest(problem);
+};
+
+/**
+ * Starts a sign-up. Nothing is created until the emailed link is opened, and the answer is the same
+ * whether or not the email already has an account: a new email gets the link, the owner of an
+ * existing one is told by email instead. Either way the password is hashed and one email is sent, so
+ * the two paths cannot be told apart from outside.
+ */
 const signup = async (req: ApiRequest) => {
   const input = validate(signupRequest, req.body);
+  checkNewPassword(input.password, input.email);
   const now = systemClock.now();
   await takeSource('signUpsPerAddress', addressKey(req.sourceIp), now);
-  const user = newUserRecord(input, { userId: randomUUID(), passwordHash: await hashPassword(input.password), now });
-  if (!(await userStore.create(user))) throw conflict('An account with this email already exists');
+  const { limit, windowEnd } = accountMailAllowance(now);
+  const [passwordHash, existing, allowance] = await Promise.all([
+    hashPassword(input.password),
+    userStore.get(input.email),
+    attemptStore.count(`signup#email#${input.email}`, limit, now, windowEnd),
+  ]);
+  if (allowance.granted) {
+    try {
+      if (existing?.emailProvenAt) {
+        await sendMail(accountExistsMail(input.email, config.appUrl));
+      } else {
+        const { token, tokenHash } = newLinkToken();
+        await tokenStore.put({
+          tokenHash,
+          kind: 'sign-up',
+          email: input.email,
+          passwordHash,
+          ...(input.name ? { name: input.name } : {}),
+          subscribeToUpdates: input.subscribeToUpdates,
+          createdAt: now,
+          validUntil: now + SIGNUP_LINK_MS,
+        });
+        await sendMail(confirmSignupMail(input.email, signupLink(config.appUrl, token)));
+      }
+    } catch (error) {
+      logger.error('sign-up email not sent', { error });
+      throw mailNotSent();
+    }
+  }
+  count('SignUpsStarted');
+  const body: MessageResponse = { success: true, message: SIGNUP_SENT_MESSAGE };
+  return json(body, 202);
+};
+
+/** The emailed sign-up link: creates the account (the email is now proven) and signs it in. */
+const confirmEmail = async (req: ApiRequest) => {
+  const { token } = validate(confirmEmailRequest, req.body);
+  const now = systemClock.now();
+  const pending = await tokenStore.consume(hashLinkToken(token), 'sign-up', now);
+  if (!pending) throw badRequest(INVALID_SIGNUP_LINK);
+  const user = newUserRecord(
+    { email: pending.email, ...(pending.name ? { name: pending.name } : {}), subscribeToUpdates: pending.subscribeToUpdates },
+    { userId: randomUUID(), passwordHash: pending.passwordHash, now },
+  );
+  if (!(await userStore.createProven(user))) throw badRequest(INVALID_SIGNUP_LINK);
   logger.info('account created', { userId: user.userId });
   count('SignUps');
   return authAnswer(user, 201);
 };
 
-/** Counts this attempt against the email and the device; 429 once either has had too many. */
-const admitSignIn = async (email: string, deviceId: string | undefined, now: number) => {
-  const { limit, windowEnd } = signInAllowance(now);
-  const keys = [`signin#email#${email}`, ...(deviceId ? [`signin#device#${deviceId}`] : [])];
-  const results = await Promise.all(keys.map((k) => attemptStore.count(k, limit, now, windowEnd)));
+/**
+ * The counters a sign-in attempt is counted on: the email from this source address, and the device.
+ * A stranger elsewhere cannot lock the owner out. Guesses at one email from many addresses meet a
+ * looser limit that a device the owner signed in on before never meets.
+ */
+const attemptKeys = (email: string, address: string, deviceId: string | undefined, knownDevice: boolean) => [
+  { key: `signin#email#${email}#from#${address}`, limit: LIMITS.signInAttempts },
+  ...(deviceId ? [{ key: `signin#device#${deviceId}`, limit: LIMITS.signInAttempts }] : []),
+  ...(knownDevice ? [] : [{ key: `signin#email#${email}`, limit: LIMITS.signInAttemptsPerEmail }]),
+];
+
+/** Counts this attempt on each counter (atomically, before the password is checked); 429 once any is full. */
+const admitSignIn = async (counters: { key: string; limit: number }[], now: number) => {
+  const results = await Promise.all(counters.map(({ key, limit }) => attemptStore.count(key, limit, now, signInWindowEnd(now))));
   const refused = results.filter((r) => !r.granted);
   if (refused.length) {
     const resetsAt = Math.max(...refused.map((r) => r.window.resetsAt));
@@ -70,32 +160,40 @@ const signin = async (req: ApiRequest) => {
   const now = systemClock.now();
   const address = addressKey(req.sourceIp);
   await checkSource('failedSignInsPerAddress', address, now);
-  await admitSignIn(input.email, req.deviceId, now);
   const user = await userStore.get(input.email);
+  await admitSignIn(attemptKeys(input.email, address, req.deviceId, !!user && isKnownDevice(user, req.deviceId)), now);
   const check = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password).then(() => undefined);
   if (!user || !check?.ok) {
     await noteSource('failedSignInsPerAddress', address, now);
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  if (check.needsRehash) await userStore.rehashPassword(user.email, await hashPassword(input.password));
+  await userStore.signedIn(user.email, {
+    ...(check.needsRehash ? { passwordHash: await hashPassword(input.password) } : {}),
+    ...(req.deviceId ? { knownDevices: withKnownDevice(user, req.deviceId) } : {}),
+  });
   return authAnswer(user);
 };
 
-/** Answers the same whether or not the email has an account, so it cannot be used to find accounts. */
+/**
+ * Answers the same, by the same path, whether or not the email has an account, so it cannot be used
+ * to find accounts: one email is sent either way (the reset link, or word that no account uses this
+ * address), after the same reads and writes.
+ */
 const forgotPassword = async (req: ApiRequest) => {
   const { email } = validate(forgotPasswordRequest, req.body);
   const now = systemClock.now();
   await takeSource('emailsPerAddress', addressKey(req.sourceIp), now);
-  const { limit, windowEnd } = resetRequestAllowance(now);
+  const { limit, windowEnd } = accountMailAllowance(now);
   const [user, allowance] = await Promise.all([userStore.get(email), attemptStore.count(`reset#email#${email}`, limit, now, windowEnd)]);
-  if (user && allowance.granted) {
-    const { token, tokenHash } = newResetToken();
+  if (allowance.granted) {
+    const { token, tokenHash } = newLinkToken();
     await tokenStore.put({ tokenHash, kind: 'password-reset', email, createdAt: now, validUntil: now + RESET_TOKEN_MS });
     await userStore.setResetToken(email, tokenHash);
     try {
-      await sendMail(resetPasswordMail(email, resetLink(config.appUrl, token)));
+      await sendMail(user ? resetPasswordMail(email, resetLink(config.appUrl, token)) : noAccountMail(email, config.appUrl));
     } catch (error) {
-      logger.error('password reset email not sent', { userId: user.userId, error });
+      logger.error('password reset email not sent', { error });
+      throw mailNotSent();
     }
   }
   const body: MessageResponse = { success: true, message: RESET_SENT_MESSAGE };
@@ -105,15 +203,24 @@ const forgotPassword = async (req: ApiRequest) => {
 const resetPassword = async (req: ApiRequest) => {
   const input = validate(resetPasswordRequest, req.body);
   const now = systemClock.now();
-  const passwordHash = await hashPassword(input.password);
-  const record = await tokenStore.consume(hashResetToken(input.token), now);
+  const record = await tokenStore.consume(hashLinkToken(input.token), 'password-reset', now);
   if (!record) throw badRequest(INVALID_RESET_LINK);
-  try {
-    await userStore.resetPassword(record.email, passwordHash, now, record.tokenHash);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw badRequest(INVALID_RESET_LINK);
-    throw error;
-  }
+  checkNewPassword(input.password, record.email);
+  const passwordHash = await hashPassword(input.password);
+  const user = await userStore.get(record.email);
+  if (!user) throw badRequest(INVALID_RESET_LINK);
+  // The link proves the mailbox. An account nobody proved was perhaps made by someone else: its
+  // owner gets a fresh one rather than whatever that person put in it.
+  const done = user.emailProvenAt
+    ? await userStore.resetPassword(record.email, passwordHash, now, record.tokenHash).then(
+        () => true,
+        (error: unknown) => {
+          if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+          throw error;
+        },
+      )
+    : await userStore.createProven(newUserRecord({ email: user.email, subscribeToUpdates: false }, { userId: randomUUID(), passwordHash, now }), record.tokenHash);
+  if (!done) throw badRequest(INVALID_RESET_LINK);
   const body: MessageResponse = { success: true, message: RESET_DONE_MESSAGE };
   return json(body);
 };
@@ -134,9 +241,12 @@ const currentAccount = async (session: Session | null) => {
   return user;
 };
 
+/** What the account's email pays for: nothing until the email is proven. */
+const subscriptionOf = async (user: UserRecord): Promise<Entitlement> => (user.emailProvenAt ? findSubscription(user.email, systemClock.now()) : { active: false });
+
 const profile = async (req: ApiRequest) => {
   const user = await currentAccount(req.session);
-  const subscription = await findSubscription(user.email, systemClock.now());
+  const subscription = await subscriptionOf(user);
   const body: ProfileResponse = {
     user: { ...publicUser(user), createdAt: user.createdAt, subscribeToUpdates: user.subscribeToUpdates },
     subscription,
@@ -146,7 +256,7 @@ const profile = async (req: ApiRequest) => {
 
 const currentUser = async (req: ApiRequest) => {
   const user = await currentAccount(req.session);
-  const subscription = await findSubscription(user.email, systemClock.now());
+  const subscription = await subscriptionOf(user);
   const body: CurrentUserResponse = {
     ...publicUser(user),
     isSubscriber: subscription.active,
@@ -166,7 +276,7 @@ const checkSubscriber = async (req: ApiRequest) => {
     const body: CheckSubscriberResponse = { active: false };
     return json(body);
   }
-  const subscription = await findSubscription(email, systemClock.now());
+  const subscription = await subscriptionOf(await currentAccount(req.session));
   const body: CheckSubscriberResponse = {
     active: subscription.active,
     ...(subscription.active && subscription.planType ? { planType: subscription.planType } : {}),
@@ -176,6 +286,7 @@ const checkSubscriber = async (req: ApiRequest) => {
 
 export const handler = createHandler('accounts', {
   'POST /api/auth/signup': signup,
+  'POST /api/auth/confirm-email': confirmEmail,
   'POST /api/auth/signin': signin,
   'POST /api/auth/forgot-password': forgotPassword,
   'POST /api/auth/reset-password': resetPassword,

@@ -8,7 +8,7 @@ import {
   type FavoritesResponse,
 } from '@verse/shared/api/schemas/favorites';
 import { systemClock } from '../kit/clock.ts';
-import { findSubscription } from '../kit/entitlement.ts';
+import { subscriptionOfSession } from '../kit/entitlement.ts';
 import { forbidden, notFound } from '../kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { validate } from '../kit/validate.ts';
@@ -21,7 +21,7 @@ const ID = /^fav_[0-9a-f]{24}$/;
 /** The signed-in account, if its email has an active subscription (decided here, never by the browser). */
 const subscriber = async (req: ApiRequest) => {
   const session = req.session!;
-  const { active } = await findSubscription(session.email, systemClock.now());
+  const { active } = await subscriptionOfSession(session, systemClock.now());
   if (!active) throw forbidden(FAVORITES_SUBSCRIBERS_ONLY, { upgrade: true });
   return session.userId;
 };

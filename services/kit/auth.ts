@@ -11,6 +11,8 @@ export interface Session {
   name?: string;
   /** The account's session version when the token was issued: a reset or a sign-out raises it and ends older tokens. */
   sessionVersion?: number;
+  /** Set by the session check, never by the token: the account's email was proven by an emailed link. */
+  emailProven?: boolean;
 }
 
 const LOCAL_SECRET = 'verse-local-development-secret-not-for-production';

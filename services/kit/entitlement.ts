@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '@verse/shared/api/schemas/common';
 import { dynamo } from './clients.ts';
+import type { Session } from './auth.ts';
 import { config } from './config.ts';
 
 export type SubscriptionPlan = 'monthly' | 'annual';
@@ -65,3 +66,7 @@ export const findSubscription = async (email: string, now: number): Promise<Enti
     currentPeriodEnd: record.currentPeriodEnd,
   };
 };
+
+/** What a signed-in person's email pays for: nothing until that email is proven. */
+export const subscriptionOfSession = async (session: Pick<Session, 'email' | 'emailProven'>, now: number): Promise<Entitlement> =>
+  session.emailProven ? findSubscription(session.email, now) : { active: false };

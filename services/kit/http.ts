@@ -6,7 +6,7 @@ import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '@verse/shared/browser';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
 import { bearerToken, verifyToken, type Session } from './auth.ts';
 import { guardEdge, sourceAddress } from './edge.ts';
-import { isCurrentSession } from './session-check.ts';
+import { currentSession } from './session-check.ts';
 import { badRequest, HttpError, unauthorized } from './errors.ts';
 import { logger, powertoolsLogger } from './logger.ts';
 import { publishMetrics } from './metrics.ts';
@@ -115,7 +115,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
     const rawBody = decodeBody(event);
     const token = bearerToken(headers.authorization);
     const signed = token ? await verifyToken(token) : null;
-    const session = signed && (await isCurrentSession(signed)) ? signed : null;
+    const session = signed ? await currentSession(signed) : null;
     if (route.auth === 'user' && !session) {
       throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
     }

@@ -6,6 +6,7 @@ export type CountedEvent =
   | 'Searches'
   | 'QuotaDenials'
   | 'SignUps'
+  | 'SignUpsStarted'
   | 'Checkouts'
   | 'WebhooksProcessed'
   | 'WebhooksRejected'

@@ -3,7 +3,7 @@ import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import { DEVICE_ID_PATTERN, FINGERPRINT_HEADER, PREVIOUS_DEVICE_HEADER } from '@verse/shared/browser';
 import type { SourceLimitName } from '@verse/shared/constants';
 import type { Session } from '../kit/auth.ts';
-import { findSubscription } from '../kit/entitlement.ts';
+import { subscriptionOfSession } from '../kit/entitlement.ts';
 import { badRequest, tooManyRequests } from '../kit/errors.ts';
 import type { ApiRequest } from '../kit/http.ts';
 import { count } from '../kit/metrics.ts';
@@ -45,7 +45,7 @@ export const MISSING_IDENTITY = 'A device id is required: send the x-device-id h
 
 const resolve = async (visitor: Visitor, now: number) => {
   const subject = subjectKey({ userId: visitor.session?.userId, deviceId: visitor.deviceId });
-  const isSubscriber = visitor.session ? (await findSubscription(visitor.session.email, now)).active : false;
+  const isSubscriber = visitor.session ? (await subscriptionOfSession(visitor.session, now)).active : false;
   const policy = policyFor(isSubscriber, resolveTimeZone(visitor.timeZone));
   if (!visitor.session && subject && visitor.previousDeviceId && visitor.previousDeviceId !== visitor.deviceId) {
     await usageStore.adoptWindow(subjectKey({ deviceId: visitor.previousDeviceId })!, subject, policy.kind);

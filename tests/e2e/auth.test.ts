@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
+import { signupCodeFor, signUpConfirmed } from '../support/accounts.ts';
 import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
@@ -50,9 +51,18 @@ describe('signing up, out and in', () => {
     expect(await create.isEnabled()).toBe(true);
     await create.click();
 
+    // Nothing is made until the emailed link is opened.
+    await expect.poll(() => dialog(page).getByRole('heading').innerText(), { timeout: 10_000 }).toBe('Check Your Email');
+    expect(await dialog(page).getByRole('status').innerText()).toContain(email);
+    expect(await page.evaluate(() => localStorage.getItem('verse_auth_token'))).toBeNull();
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.goto(`/?confirm=${encodeURIComponent(await signupCodeFor(email))}`);
+    await page.getByText('Welcome to Verse!').waitFor();
+    expect(page.url()).not.toContain('confirm=');
+
     const menuButton = page.getByRole('button', { name: 'Ruth' });
     await menuButton.waitFor();
-    await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('verse_auth_token'))).toMatch(/^ey/);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('verse_user')))!)).toMatchObject({ email, name: 'Ruth' });
 
@@ -94,14 +104,8 @@ describe('signing up, out and in', () => {
 describe('forgotten password', () => {
   it('mails a link that sets a new password, which then signs in', async () => {
     const email = `${unique('naomi')}@example.com`;
-    const { context, page, errors } = await openPage('/?auth=signup');
-    await dialog(page).getByLabel('Email', { exact: true }).fill(email);
-    await dialog(page).getByLabel('Password', { exact: true }).fill('old password');
-    await dialog(page).getByLabel(/I agree/).check();
-    await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-    const menuButton = page.getByRole('button', { name: 'User' });
-    await menuButton.click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign out' }).click()]);
+    await signUpConfirmed(email, 'old password');
+    const { context, page, errors } = await openPage('/');
 
     await page.getByRole('button', { name: 'Login' }).click();
     await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
@@ -113,7 +117,7 @@ describe('forgotten password', () => {
     // Back to sign-in by itself after 3 seconds.
     await expect.poll(() => dialog(page).getByRole('heading').innerText(), { timeout: 6000 }).toBe('Welcome Back');
 
-    const [mail] = await devMail(email);
+    const mail = (await devMail(email)).find((m) => m.subject === 'Reset your Verse password')!;
     const link = new URL(/http\S+\/reset-password\?token=\S+/.exec(mail.text)![0]);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByLabel('New password').fill('new song');

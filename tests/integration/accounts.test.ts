@@ -1,16 +1,19 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { hashResetToken } from '../../services/accounts/domain/account.ts';
+import { hashLinkToken } from '../../services/accounts/domain/account.ts';
 import { tokenStore, userStore } from '../../services/accounts/store.ts';
 import { signToken } from '../../services/kit/auth.ts';
 import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';
-import { api, devMail, unique } from '../support/api.ts';
+import { INVALID_SIGNUP_LINK, SIGNUP_SENT_MESSAGE } from '@verse/shared/api/schemas/accounts';
+import { LIMITS } from '@verse/shared/constants';
+import { api, devMail, unique, visitorAddress } from '../support/api.ts';
+import { CONFIRM_SUBJECT, confirmSignUp, signupCodeFor, signUpConfirmed, startSignUp } from '../support/accounts.ts';
 
 const newEmail = () => `${unique('reader')}@Example.com`;
-const signup = (email: string, password = 'still waters', extra: Record<string, unknown> = {}) =>
-  api('POST', '/api/auth/signup', { body: { email, password, name: ' Ruth  Moab ', agreeToTerms: true, ...extra } });
+/** A confirmed account (the form, then the emailed link), as `{ status, body: { token, user } }`. */
+const signup = (email: string, password = 'still waters', extra: Record<string, unknown> = {}) => signUpConfirmed(email, password, { name: ' Ruth  Moab ', ...extra });
 
 const resetTokenFrom = (text: string) => {
   const m = /\/reset-password\?token=([\w%-]+)/.exec(text);
@@ -21,9 +24,18 @@ const resetTokenFrom = (text: string) => {
 const forbiddenWords = /passwordHash|scrypt\$|still waters/;
 
 describe('sign-up and sign-in', () => {
-  it('signs up, then signs in with the normalized email, and reads the profile', async () => {
+  it('signs up through the emailed link, then signs in with the normalized email, and reads the profile', async () => {
     const email = newEmail();
-    const created = await signup(`  ${email} `);
+    const started = await startSignUp(`  ${email} `, 'still waters', { name: ' Ruth  Moab ' });
+    expect(started).toMatchObject({ status: 202, body: { success: true, message: SIGNUP_SENT_MESSAGE } });
+    // Nothing exists until the link is opened.
+    expect(await userStore.get(email.toLowerCase())).toBeUndefined();
+    expect((await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' } })).status).toBe(401);
+
+    const [mail] = await devMail(email.toLowerCase());
+    expect(mail.subject).toBe(CONFIRM_SUBJECT);
+    expect(mail.text).toMatch(/http:\/\/(localhost|127\.0\.0\.1):\d+\/\?confirm=[\w-]{43}\n/);
+    const created = await confirmSignUp(email);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ token: expect.any(String), user: { id: expect.any(String), email: email.toLowerCase(), name: 'Ruth Moab' } });
     expect(JSON.stringify(created.body)).not.toMatch(forbiddenWords);
@@ -45,12 +57,47 @@ describe('sign-up and sign-in', () => {
 
     const stored = await userStore.get(email.toLowerCase());
     expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(stored?.emailProvenAt).toEqual(expect.any(String));
   });
 
-  it('refuses a duplicate sign-up with 409', async () => {
+  it('a sign-up link works once', async () => {
     const email = newEmail();
+    await startSignUp(email);
+    const token = await signupCodeFor(email);
+    expect((await api('POST', '/api/auth/confirm-email', { body: { token } })).status).toBe(201);
+    expect(await api('POST', '/api/auth/confirm-email', { body: { token } })).toMatchObject({ status: 400, body: { error: INVALID_SIGNUP_LINK } });
+    expect(await api('POST', '/api/auth/confirm-email', { body: { token: 'made-up' } })).toMatchObject({ status: 400, body: { error: INVALID_SIGNUP_LINK } });
+    expect(await api('POST', '/api/auth/confirm-email', { body: {} })).toMatchObject({ status: 400, body: { error: 'The link is missing its code' } });
+  });
+
+  it('answers a sign-up for a taken email exactly as for a new one, and tells only the owner', async () => {
+    const email = newEmail().toLowerCase();
+    const owner = await signup(email);
+    const again = await startSignUp(email.toUpperCase(), 'another one');
+    const fresh = await startSignUp(newEmail(), 'another one');
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    const [mail] = await devMail(email);
+    expect(mail.subject).toBe('You already have a Verse account');
+    expect(mail.text).not.toMatch(/confirm=/);
+    // The owner's password and sessions are untouched.
+    expect((await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' } })).status).toBe(200);
+    expect((await api('GET', '/api/auth/profile', { token: owner.body.token })).status).toBe(200);
+  });
+
+  it('refuses common passwords, blank ones and the email itself, at sign-up and at reset', async () => {
+    const email = newEmail().toLowerCase();
+    expect(await startSignUp(email, 'password')).toMatchObject({ status: 400, body: { error: 'This password is one of the most common ones. Please choose another.' } });
+    expect(await startSignUp(email, '         ')).toMatchObject({ status: 400, body: { error: 'Your password cannot be only spaces' } });
+    expect(await startSignUp(email, email)).toMatchObject({ status: 400, body: { error: 'Your password cannot be your email address' } });
+    expect(await devMail(email)).toHaveLength(0);
     await signup(email);
-    expect(await signup(email.toUpperCase(), 'another one')).toMatchObject({ status: 409, body: { error: 'An account with this email already exists' } });
+    await api('POST', '/api/auth/forgot-password', { body: { email } });
+    const token = resetTokenFrom((await devMail(email))[0].text);
+    expect(await api('POST', '/api/auth/reset-password', { body: { token, password: 'qwerty123' } })).toMatchObject({
+      status: 400,
+      body: { error: 'This password is one of the most common ones. Please choose another.' },
+    });
   });
 
   it.each([
@@ -73,15 +120,29 @@ describe('sign-up and sign-in', () => {
     expect(await api('POST', '/api/auth/signin', { body: { email, password: '' } })).toMatchObject({ status: 400, body: { error: 'Please enter your password' } });
   });
 
-  it('limits sign-in attempts to 10 per 15 minutes per email, then answers 429', async () => {
+  it('limits guesses at one email from one address to 10 per 15 minutes, then answers 429', async () => {
     const email = newEmail();
     await signup(email);
+    const from = { 'x-forwarded-for': visitorAddress() };
     for (let i = 0; i < 10; i++) {
-      expect((await api('POST', '/api/auth/signin', { body: { email, password: `guess ${i}` }, deviceId: unique('d') })).status).toBe(401);
+      expect((await api('POST', '/api/auth/signin', { body: { email, password: `guess ${i}` }, deviceId: unique('d'), headers: from })).status).toBe(401);
     }
-    const limited = await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' }, deviceId: unique('d') });
+    const limited = await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' }, deviceId: unique('d'), headers: from });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes/);
+  });
+
+  it('a stranger guessing from rotating devices and addresses never locks the owner out of a device they signed in on', async () => {
+    const email = newEmail();
+    await signup(email);
+    const ownersDevice = unique('owner-device');
+    expect((await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' }, deviceId: ownersDevice })).status).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: LIMITS.signInAttemptsPerEmail + 5 }, (_, i) => api('POST', '/api/auth/signin', { body: { email, password: `guess ${i}` }, deviceId: unique('d') })),
+    );
+    expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThan(0);
+    // The owner, on the device they used before, still signs in.
+    expect((await api('POST', '/api/auth/signin', { body: { email, password: 'still waters' }, deviceId: ownersDevice })).status).toBe(200);
   });
 
   it('limits sign-in attempts per device across emails', async () => {
@@ -138,11 +199,13 @@ describe('password reset', () => {
     expect((await api('POST', '/api/auth/signin', { body: { email, password: 'new song' } })).status).toBe(200);
   });
 
-  it('answers the same for an unknown email and sends nothing', async () => {
+  it('answers the same for an unknown email, whose mailbox is told no account uses it', async () => {
     const email = newEmail().toLowerCase();
     const asked = await api('POST', '/api/auth/forgot-password', { body: { email } });
     expect(asked).toMatchObject({ status: 200, body: { success: true, message: 'Password reset instructions sent to your email' } });
-    expect(await devMail(email)).toHaveLength(0);
+    const [mail] = await devMail(email);
+    expect(mail.text).toMatch(/no account uses it/);
+    expect(mail.text).not.toMatch(/reset-password\?token=/);
     expect(await api('POST', '/api/auth/forgot-password', { body: { email: ' ' } })).toMatchObject({ status: 400, body: { error: 'Please enter your email address' } });
   });
 
@@ -150,7 +213,7 @@ describe('password reset', () => {
     const email = newEmail().toLowerCase();
     await signup(email);
     const token = unique('expired-token');
-    await tokenStore.put({ tokenHash: hashResetToken(token), kind: 'password-reset', email, createdAt: Date.now() - 2 * 3600_000, validUntil: Date.now() - 1 });
+    await tokenStore.put({ tokenHash: hashLinkToken(token), kind: 'password-reset', email, createdAt: Date.now() - 2 * 3600_000, validUntil: Date.now() - 1 });
     expect(await api('POST', '/api/auth/reset-password', { body: { token, password: 'new song' } })).toMatchObject({ status: 400 });
     expect(await api('POST', '/api/auth/reset-password', { body: { token: 'unknown', password: 'new song' } })).toMatchObject({ status: 400 });
     expect(await api('POST', '/api/auth/reset-password', { body: { token, password: '123' } })).toMatchObject({
@@ -205,6 +268,7 @@ describe('secrets stay out of logs', () => {
     try {
       const email = newEmail();
       await call('POST /api/auth/signup', { email, password: 'secret psalm 23', agreeToTerms: true });
+      await call('POST /api/auth/confirm-email', { token: await signupCodeFor(email) });
       await call('POST /api/auth/signin', { email, password: 'wrong psalm 24' });
       await call('POST /api/auth/signin', { email, password: 'secret psalm 23' });
       await call('POST /api/auth/reset-password', { token: 'nope', password: 'secret psalm 25' });

@@ -9,6 +9,7 @@ import { subscriptionStore, webhookEventStore } from '../../services/billing/sto
 import type { CheckoutInput, StripePort } from '../../services/billing/stripe-port.ts';
 import type { SubscriptionSnapshot } from '../../services/billing/domain/stripe-objects.ts';
 import { api, devMail, unique } from '../support/api.ts';
+import { signUpConfirmed } from '../support/accounts.ts';
 
 /**
  * Billing with a Stripe account configured. Stripe's API cannot be reached here, so the handler runs
@@ -85,9 +86,9 @@ const call = async (method: string, path: string, options: { body?: unknown; raw
 /** A signed-in account for the email: sessions are checked against their account, so it must exist. */
 const tokenFor = async (email: string, name = 'Ruth') => {
   const password = 'still waters 23';
-  const created = await api('POST', '/api/auth/signup', { body: { email, password, name, agreeToTerms: true } });
-  if (created.status === 201) return created.body.token as string;
-  return (await api('POST', '/api/auth/signin', { body: { email, password } })).body.token as string;
+  const signedIn = await api('POST', '/api/auth/signin', { body: { email, password } });
+  if (signedIn.status === 200) return signedIn.body.token as string;
+  return (await signUpConfirmed(email, password, { name })).body.token;
 };
 
 const signed = (event: object) => {

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { api, devMail, unique } from '../support/api.ts';
+import { signUpConfirmed } from '../support/accounts.ts';
 import { newSubscriber } from '../support/subscriber.ts';
 
 const newEmail = () => `${unique('session')}@example.com`;
 
-const signup = async (email: string, password = 'still waters') => {
-  const res = await api('POST', '/api/auth/signup', { body: { email, password, agreeToTerms: true } });
-  expect(res.status).toBe(201);
-  return res.body.token as string;
-};
+const signup = async (email: string, password = 'still waters') => (await signUpConfirmed(email, password)).body.token;
 
 const signin = async (email: string, password: string) => (await api('POST', '/api/auth/signin', { body: { email, password } })).body.token as string;
 
 const works = async (token: string) => (await api('GET', '/api/auth/user', { token })).status === 200;
 
 const resetLinks = async (email: string) =>
-  (await devMail(email)).map((m) => decodeURIComponent(/\/reset-password\?token=([\w%-]+)/.exec(m.text)![1]));
+  (await devMail(email)).filter((m) => m.subject === 'Reset your Verse password').map((m) => decodeURIComponent(/\/reset-password\?token=([\w%-]+)/.exec(m.text)![1]));
 
 describe('sessions end when they should', () => {
   it('a password reset ends every token issued before it; the new password signs in', async () => {

@@ -172,7 +172,7 @@ describe('usage windows in-process against dynalite, with a fixed clock', () => 
     const clock = fixedClock(Date.parse('2025-07-10T03:00:00Z'));
     const email = `${unique('sub')}@example.com`;
     await seedSubscription(email, clock.now());
-    const visitor: Visitor = { session: { userId: unique('user'), email }, timeZone: 'America/Los_Angeles' };
+    const visitor: Visitor = { session: { userId: unique('user'), email, emailProven: true }, timeZone: 'America/Los_Angeles' };
     for (let i = 1; i <= 40; i++) {
       const r = await admitSearch(visitor, { query: `faith ${i}` }, clock.now());
       expect(r.status).toMatchObject({ usageThisWeek: i, weeklyLimit: 40, isSubscriber: true });

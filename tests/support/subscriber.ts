@@ -1,13 +1,11 @@
 import Stripe from 'stripe';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/billing/settings.ts';
+import { signUpConfirmed } from './accounts.ts';
 import { api, baseUrl, unique } from './api.ts';
 
-/** A new account through the accounts API: its email, bearer token and id. */
+/** A new account through the accounts API (sign-up and its emailed link): its email, bearer token and id. */
 export const signUp = async (email = `${unique('reader')}@example.com`, name = 'Ruth Reader') => {
-  const res = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/signup', {
-    body: { email, password: 'still waters 23', name, agreeToTerms: true },
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await signUpConfirmed(email, 'still waters 23', { name });
   return { email, token: res.body.token, userId: res.body.user.id };
 };
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '@verse/shared/api/schemas/accounts';
+import { CONFIRM_EMAIL_PARAM } from '@verse/shared/api/routes/accounts';
 import { LIMITS } from '@verse/shared/constants';
 import { escapeHtml, type Mail } from '../../kit/mail.ts';
 
@@ -17,7 +18,25 @@ export interface UserRecord {
   sessionVersion?: number;
   /** The hash of the newest reset link: requesting a new one makes older links useless. */
   resetTokenHash?: string;
+  /**
+   * When a link sent to this email was opened. Accounts are created only then; one without it was
+   * made before sign-up asked for proof, and nothing tied to the email (a subscription) reaches it.
+   */
+  emailProvenAt?: string;
+  /** Hashes of the devices this account signed in on (newest last): guesses by others never lock them out. */
+  knownDevices?: string[];
 }
+
+const KNOWN_DEVICES = 10;
+const deviceMark = (deviceId: string) => createHash('sha256').update(deviceId).digest('base64url').slice(0, 22);
+
+export const isKnownDevice = (user: UserRecord, deviceId: string | undefined) => !!deviceId && (user.knownDevices ?? []).includes(deviceMark(deviceId));
+
+/** The account's known devices with this one (moved to the end), the oldest dropped past ten. */
+export const withKnownDevice = (user: UserRecord, deviceId: string) => {
+  const mark = deviceMark(deviceId);
+  return [...(user.knownDevices ?? []).filter((d) => d !== mark), mark].slice(-KNOWN_DEVICES);
+};
 
 /** What a session token says about its account. */
 export const sessionOf = (user: UserRecord) => ({
@@ -41,6 +60,7 @@ export const newUserRecord = (
     agreedToTermsAt: at,
     createdAt: at,
     passwordChangedAt: at,
+    emailProvenAt: at,
   };
 };
 
@@ -51,13 +71,13 @@ export const publicUser = (u: Pick<UserRecord, 'userId' | 'email' | 'name'>): Au
   ...(u.name ? { name: u.name } : {}),
 });
 
-/** A password-reset token: the link carries `token`; only its SHA-256 is stored. */
-export const newResetToken = () => {
+/** A token for an emailed link (reset, sign-up): the link carries `token`; only its SHA-256 is stored. */
+export const newLinkToken = () => {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashResetToken(token) };
+  return { token, tokenHash: hashLinkToken(token) };
 };
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const RESET_TOKEN_MS = LIMITS.resetTokenMinutes * 60_000;
 
@@ -77,4 +97,56 @@ export const resetPasswordMail = (to: string, link: string): Mail => ({
   html: `<p>Someone asked to reset the password of your Verse account.</p>
 <p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${LIMITS.resetTokenMinutes} minutes).</p>
 <p>If it wasn't you, ignore this email: your password stays as it is.</p>`,
+});
+
+export const SIGNUP_LINK_MS = LIMITS.signupLinkHours * 3_600_000;
+
+export const signupLink = (appUrl: string, token: string) => `${appUrl}/?${CONFIRM_EMAIL_PARAM}=${encodeURIComponent(token)}`;
+
+export const confirmSignupMail = (to: string, link: string): Mail => ({
+  to,
+  subject: 'Confirm your email to finish creating your Verse account',
+  text: [
+    'Welcome to Verse!',
+    '',
+    `Open this link to confirm your email and finish creating your account (it works once, for ${LIMITS.signupLinkHours} hours):`,
+    link,
+    '',
+    "If you didn't sign up, ignore this email: no account is made without it.",
+  ].join('\n'),
+  html: `<p>Welcome to Verse!</p>
+<p><a href="${escapeHtml(link)}">Confirm your email and finish creating your account</a> (the link works once, for ${LIMITS.signupLinkHours} hours).</p>
+<p>If you didn't sign up, ignore this email: no account is made without it.</p>`,
+});
+
+/** Sent instead of a sign-up link when the email already has an account: only its owner learns that. */
+export const accountExistsMail = (to: string, appUrl: string): Mail => ({
+  to,
+  subject: 'You already have a Verse account',
+  text: [
+    'Someone, probably you, tried to create a Verse account with this email, but you already have one.',
+    '',
+    `Sign in at ${appUrl} — or choose "Forgot password?" there if you no longer know your password.`,
+    '',
+    "If it wasn't you, nothing has changed: your account and password stay as they are.",
+  ].join('\n'),
+  html: `<p>Someone, probably you, tried to create a Verse account with this email, but you already have one.</p>
+<p><a href="${escapeHtml(appUrl)}">Sign in to Verse</a> — or choose “Forgot password?” there if you no longer know your password.</p>
+<p>If it wasn't you, nothing has changed: your account and password stay as they are.</p>`,
+});
+
+/** Sent by "Forgot password?" for an email no account uses, so every request gets one email. */
+export const noAccountMail = (to: string, appUrl: string): Mail => ({
+  to,
+  subject: 'Reset your Verse password',
+  text: [
+    'Someone asked to reset the password of a Verse account with this email, but no account uses it.',
+    '',
+    `If it was you, perhaps you signed up with another address — or create an account at ${appUrl}.`,
+    '',
+    "If it wasn't you, ignore this email.",
+  ].join('\n'),
+  html: `<p>Someone asked to reset the password of a Verse account with this email, but no account uses it.</p>
+<p>If it was you, perhaps you signed up with another address — or <a href="${escapeHtml(appUrl)}">create an account</a>.</p>
+<p>If it wasn't you, ignore this email.</p>`,
 });

@@ -2,17 +2,14 @@ import { LIMITS } from '@verse/shared/constants';
 
 const MINUTE_MS = 60_000;
 
-/** Sign-in attempts: 10 per email and per device in 15 minutes. */
-export const signInAllowance = (now: number) => ({
-  limit: LIMITS.signInAttempts,
-  windowEnd: now + LIMITS.signInWindowMinutes * MINUTE_MS,
-});
+/** Sign-in attempts are counted in 15-minute windows. */
+export const signInWindowEnd = (now: number) => now + LIMITS.signInWindowMinutes * MINUTE_MS;
 
-/** Reset emails per address: a few per validity period, so the address cannot be flooded. */
-export const RESET_REQUESTS_PER_PERIOD = 5;
-export const resetRequestAllowance = (now: number) => ({
-  limit: RESET_REQUESTS_PER_PERIOD,
-  windowEnd: now + LIMITS.resetTokenMinutes * MINUTE_MS,
+/** Emails about an account (reset links, sign-up links) per address: a few an hour, so it cannot be flooded. */
+export const ACCOUNT_MAILS_PER_HOUR = 5;
+export const accountMailAllowance = (now: number) => ({
+  limit: ACCOUNT_MAILS_PER_HOUR,
+  windowEnd: now + 60 * MINUTE_MS,
 });
 
 export const tooManyAttemptsMessage = (resetsAt: number, now: number) => {

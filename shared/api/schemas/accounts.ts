@@ -39,6 +39,9 @@ export type SigninRequest = z.input<typeof signinRequest>;
 export const forgotPasswordRequest = z.object({ email: emailField() });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
+/** A sign-up link that was used, expired or never issued. */
+export const INVALID_SIGNUP_LINK = 'This link has expired or was already used. Please sign up again, or sign in.';
+
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 
 export const resetPasswordRequest = z.object({
@@ -96,6 +99,15 @@ export interface MessageResponse {
   success: true;
   message: string;
 }
+
+/** `POST /api/auth/signup` answers this for every email, new or taken: the emailed link finishes it. */
+export const SIGNUP_SENT_MESSAGE = 'Check your email: we sent you a link to finish creating your account.';
+
+/** `POST /api/auth/confirm-email`: the emailed sign-up link, exchanged for a session. */
+export const confirmEmailRequest = z.object({
+  token: z.string({ error: 'The link is missing its code' }).min(1, { error: 'The link is missing its code' }).max(200, { error: INVALID_SIGNUP_LINK }),
+});
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequest>;
 
 export const RESET_SENT_MESSAGE = 'Password reset instructions sent to your email';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';

@@ -5,6 +5,7 @@ import { useFeedbackModal } from '../../features/feedback/feedback-store.ts';
 import { useFavorites } from '../../features/favorites/favorites-store.ts';
 import { usePaywall, usePaywallTrigger } from '../../features/paywall/paywall-store.ts';
 import { useCheckoutReturn } from '../../features/subscription/use-checkout-return.ts';
+import { useEmailConfirmation } from '../../features/session/use-email-confirmation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -23,6 +24,7 @@ export const AppLayout = () => {
   const favoritesOpen = useFavorites((s) => s.modalOpen);
   usePaywallTrigger();
   useCheckoutReturn();
+  useEmailConfirmation();
   const { pathname } = useLocation();
   useEffect(() => {
     // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.

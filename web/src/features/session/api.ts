@@ -1,6 +1,7 @@
 import type {
   AuthResponse,
   CheckSubscriberResponse,
+  ConfirmEmailRequest,
   ForgotPasswordRequest,
   MessageResponse,
   ProfileResponse,
@@ -11,7 +12,9 @@ import type {
 import { apiRequest } from '../../lib/api.ts';
 
 export const signIn = (body: SigninRequest) => apiRequest<AuthResponse>('POST', '/api/auth/signin', body);
-export const signUp = (body: SignupRequest) => apiRequest<AuthResponse>('POST', '/api/auth/signup', body);
+/** Starts a sign-up: the account is made when the emailed link is opened (`confirmEmail`). */
+export const signUp = (body: SignupRequest) => apiRequest<MessageResponse>('POST', '/api/auth/signup', body);
+export const confirmEmail = (body: ConfirmEmailRequest) => apiRequest<AuthResponse>('POST', '/api/auth/confirm-email', body);
 export const requestPasswordReset = (body: ForgotPasswordRequest) => apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', body);
 export const resetPassword = (body: ResetPasswordRequest) => apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
 /** Ends the account's sessions on the server: the token stops working everywhere, not only here. */

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import type { AuthResponse, AuthUser, ProfileResponse, SigninRequest, SignupRequest } from '@verse/shared/api/schemas/accounts';
+import type { AuthResponse, AuthUser, ConfirmEmailRequest, ProfileResponse, SigninRequest } from '@verse/shared/api/schemas/accounts';
 import { EVENTS, STORAGE_KEYS } from '@verse/shared/browser';
 import { ApiError } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
 import { resetDeviceId } from '../../lib/device-id.ts';
 import { storage } from '../../lib/storage.ts';
-import { checkSubscriber, fetchProfile, signIn, signOut, signUp } from './api.ts';
+import { checkSubscriber, confirmEmail, fetchProfile, signIn, signOut } from './api.ts';
 
 export interface SessionState {
   token: string | null;
@@ -20,11 +20,11 @@ export interface SessionState {
   /** Stores a session, then refreshes the profile. */
   login(token: string, user: AuthUser): Promise<void>;
   /**
-   * Signs in or up (spec 000 §4 "Session"): clears the old session and subscriber flags, stores
-   * the new one, broadcasts `userLoggedIn`, then checks the subscription by email and answers it.
-   * Throws the server's error (an `ApiError`) on failure.
+   * Signs in, or finishes a sign-up through its emailed link (spec 000 §4 "Session"): clears the
+   * old session and subscriber flags, stores the new one, broadcasts `userLoggedIn`, then checks the
+   * subscription by email and answers it. Throws the server's error (an `ApiError`) on failure.
    */
-  authenticate(request: { kind: 'signin'; body: SigninRequest } | { kind: 'signup'; body: SignupRequest }): Promise<{ isSubscriber: boolean }>;
+  authenticate(request: { kind: 'signin'; body: SigninRequest } | { kind: 'confirm'; body: ConfirmEmailRequest }): Promise<{ isSubscriber: boolean; user: AuthUser }>;
   /**
    * Ends the account's sessions on the server (unless the token is already refused), clears
    * everything, takes a new device id, broadcasts `userLoggedOut` and reloads the page.
@@ -79,7 +79,7 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   authenticate: async (request) => {
-    const answer: AuthResponse = request.kind === 'signin' ? await signIn(request.body) : await signUp(request.body);
+    const answer: AuthResponse = request.kind === 'signin' ? await signIn(request.body) : await confirmEmail(request.body);
     clearStored();
     set({ profile: null, isSubscriber: false });
     await get().login(answer.token, answer.user);
@@ -96,7 +96,7 @@ export const useSession = create<SessionState>((set, get) => ({
     } catch (error) {
       console.warn('subscriber check failed', error);
     }
-    return { isSubscriber };
+    return { isSubscriber, user: answer.user };
   },
 
   logout: async ({ endSessions = true } = {}) => {

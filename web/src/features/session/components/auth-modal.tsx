@@ -5,7 +5,7 @@ import { LIMITS, TIMINGS } from '@verse/shared/constants';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { requestPasswordReset } from '../api.ts';
+import { requestPasswordReset, signUp } from '../api.ts';
 import { useAuthModal, type AuthMode } from '../auth-modal-store.ts';
 import { authErrorMessage, useSession } from '../session-store.ts';
 import { AuthMessage } from './auth-message.tsx';
@@ -37,9 +37,14 @@ export const AuthModal = () => {
   const [subscribeToUpdates, setSubscribeToUpdates] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
+  /** After a sign-up: where its link went. */
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const ids = { name: useId(), email: useId(), password: useId(), hint: useId() };
 
-  useEffect(() => setMessage(''), [mode]);
+  useEffect(() => {
+    setMessage('');
+    setSentTo(null);
+  }, [mode]);
 
   useEffect(() => {
     if (mode !== 'forgot-password' || message !== RESET_SENT) return;
@@ -51,6 +56,7 @@ export const AuthModal = () => {
     hide();
     setPassword('');
     setMessage('');
+    setSentTo(null);
   };
 
   const canSubmit =
@@ -74,12 +80,12 @@ export const AuthModal = () => {
       if (mode === 'forgot-password') {
         const answer = await requestPasswordReset({ email });
         setMessage(answer?.message ?? RESET_SENT);
+      } else if (mode === 'signup') {
+        const answer = await signUp({ email, password, name: name.trim() || undefined, agreeToTerms: true, subscribeToUpdates });
+        setPassword('');
+        setSentTo({ email: email.trim(), message: answer.message });
       } else {
-        await authenticate(
-          mode === 'signin'
-            ? { kind: 'signin', body: { email, password } }
-            : { kind: 'signup', body: { email, password, name: name.trim() || undefined, agreeToTerms: true, subscribeToUpdates } },
-        );
+        await authenticate({ kind: 'signin', body: { email, password } });
         close();
       }
     } catch (error) {
@@ -96,6 +102,21 @@ export const AuthModal = () => {
 
   const button =
     mode === 'signin' ? (busy ? 'Signing In...' : 'Sign In') : mode === 'signup' ? (busy ? 'Creating Account...' : 'Create Account') : busy ? 'Sending...' : 'Send Reset Link';
+
+  if (sentTo) {
+    return (
+      <Dialog open={open} onClose={close} title="Check Your Email" description={sentTo.message}>
+        <div className="auth-form">
+          <p className="auth-form__sent" role="status">
+            It went to <strong>{sentTo.email}</strong> and works for {LIMITS.signupLinkHours} hours. Opening it signs you in.
+          </p>
+          <Button block onClick={close}>
+            Done
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={close} title={TITLES[mode]} description={DESCRIPTIONS[mode]}>
