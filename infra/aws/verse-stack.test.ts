@@ -2,7 +2,10 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
+import { API_CSP, COMMON_SECURITY_HEADERS, inlineScriptHashes } from '@verse/shared/security-headers';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
 import { VerseStack } from './verse-stack.ts';
@@ -75,6 +78,28 @@ describe('the AWS stack', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('index.html') });
+  });
+
+  it('answers with security headers: HSTS, no framing, a referrer and permissions policy, and a CSP hashing the inline scripts of the built page', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map((p) => p.Properties.ResponseHeadersPolicyConfig);
+    expect(policies).toHaveLength(2);
+    for (const config of policies) {
+      expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+      expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(config.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+      expect(config.CustomHeadersConfig.Items).toContainEqual({ Header: 'Permissions-Policy', Value: COMMON_SECURITY_HEADERS['permissions-policy'], Override: true });
+    }
+    const csp = policies.map((c) => c.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const hashes = inlineScriptHashes(readFileSync(resolve(import.meta.dirname, '../../web/dist/index.html'), 'utf8'));
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(csp).toContain(API_CSP);
+    const app = csp.find((c) => c !== API_CSP)!;
+    for (const hash of hashes) expect(app).toContain(hash);
+    expect(app).toContain("frame-ancestors 'none'");
+    expect(app).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const behaviors = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    expect(behaviors.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(behaviors.CacheBehaviors.every((b: { ResponseHeadersPolicyId?: unknown }) => b.ResponseHeadersPolicyId)).toBe(true);
   });
 
   it("verifies the sender's domain with DKIM and suppresses and reports bounces and complaints", () => {

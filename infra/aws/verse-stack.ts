@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -22,6 +23,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
+import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS } from '@verse/shared/security-headers';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
 import { BUNDLING, functionAssets, handlerEntry } from './bundling.ts';
@@ -199,6 +201,21 @@ export class VerseStack extends Stack {
       ),
     });
 
+    const securityHeaders = (id: string, contentSecurityPolicy: string, overrideCsp: boolean) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy, override: overrideCsp },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.seconds(63_072_000), includeSubdomains: true, override: true },
+        },
+        customHeadersBehavior: {
+          customHeaders: [{ header: 'Permissions-Policy', value: COMMON_SECURITY_HEADERS['permissions-policy'], override: true }],
+        },
+      });
+    const indexHtml = readFileSync(resolve(root, 'web/dist/index.html'), 'utf8');
+
     const apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const edge = this.edgeProtection(scope, id, props.domain);
     const distribution = new cloudfront.Distribution(this, 'Web', {
@@ -218,6 +235,7 @@ export class VerseStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        responseHeadersPolicy: securityHeaders('WebHeaders', appContentSecurityPolicy(indexHtml), true),
       },
       additionalBehaviors: {
         '/api/*': {
@@ -227,6 +245,8 @@ export class VerseStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // The functions set each answer's policy (a server page needs its own); API Gateway's own errors get this one.
+          responseHeadersPolicy: securityHeaders('ApiHeaders', API_CSP, false),
         },
       },
     });

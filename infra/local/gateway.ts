@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
+import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS } from '@verse/shared/security-headers';
 import { compressedFile, pickEncoding } from './static-compression.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -81,7 +82,13 @@ const clientAddress = (req: IncomingMessage) => {
 const TEXTUAL = /json|text|xml|x-www-form-urlencoded|javascript/i;
 
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...COMMON_SECURITY_HEADERS,
+    'content-security-policy': API_CSP,
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 };
 
@@ -146,6 +153,16 @@ export const toEvent = (
       timeEpoch: now.getTime(),
     },
   };
+};
+
+/** The app's Content-Security-Policy for an HTML file, from the inline scripts it carries; kept while the file is unchanged. */
+const policies = new Map<string, { version: string; policy: string }>();
+const pagePolicy = async (file: string, version: string) => {
+  const known = policies.get(file);
+  if (known?.version === version) return known.policy;
+  const policy = appContentSecurityPolicy(await readFile(file, 'utf8'));
+  policies.set(file, { version, policy });
+  return policy;
 };
 
 const lambdaContext = (service: string): Context =>
@@ -229,11 +246,13 @@ export const createGateway = (options: GatewayOptions) => {
     const contentType = MIME[extname(target)] ?? 'application/octet-stream';
     const encoding = pickEncoding(req.headers['accept-encoding'], contentType, size);
     const body = encoding ? await compressedFile(target, `${size}:${mtimeMs}`, encoding) : undefined;
+    const page = contentType.startsWith('text/html') ? { 'content-security-policy': await pagePolicy(target, `${size}:${mtimeMs}`) } : {};
     res.writeHead(200, {
       'content-type': contentType,
       'content-length': String(body?.length ?? size),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...COMMON_SECURITY_HEADERS,
+      ...page,
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

@@ -3,6 +3,7 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '@verse/shared/browser';
+import { API_CSP, COMMON_SECURITY_HEADERS, SERVER_PAGE_CSP } from '@verse/shared/security-headers';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
 import { bearerToken, verifyToken, type Session } from './auth.ts';
 import { guardEdge, sourceAddress } from './edge.ts';
@@ -39,7 +40,8 @@ export type RouteFn = (req: ApiRequest) => Promise<ApiResult>;
 
 const BASE_HEADERS = {
   'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
+  ...COMMON_SECURITY_HEADERS,
+  'content-security-policy': API_CSP,
 };
 
 export const json = (body: unknown, statusCode = 200, headers: Record<string, string> = {}): ApiResult => ({
@@ -57,7 +59,7 @@ export const binary = (bytes: Uint8Array, contentType: string, headers: Record<s
 
 export const html = (body: string, statusCode = 200): ApiResult => ({
   statusCode,
-  headers: { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+  headers: { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': SERVER_PAGE_CSP },
   body,
 });
 

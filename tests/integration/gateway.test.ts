@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { API_CSP, COMMON_SECURITY_HEADERS } from '@verse/shared/security-headers';
 import { api, baseUrl } from '../support/api.ts';
 
 describe('the local gateway and the service kit, for any route', () => {
   it('answers 404 { error } for an unknown API path and 405 for a wrong method', async () => {
     expect(await api('GET', '/api/no-such-thing')).toMatchObject({ status: 404, body: { error: 'Not found' } });
     expect(await api('GET', '/api/feedback')).toMatchObject({ status: 405, body: { error: 'Method not allowed' } });
+  });
+
+  it('sends the security headers on every answer: success, 400, 404, 405 and 413', async () => {
+    const answers = await Promise.all([
+      api('GET', '/api/check-subscriber?email=a%40b.co'),
+      api('GET', '/api/check-subscriber?email=nope'),
+      api('GET', '/api/no-such-thing'),
+      api('DELETE', '/api/feedback'),
+      api('POST', '/api/feedback', { raw: 'x'.repeat(1024 * 1024 + 10) }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 404, 405, 413]);
+    for (const { headers, status } of answers) {
+      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(headers.get(name), `${status} ${name}`).toBe(value);
+      expect(headers.get('content-security-policy'), String(status)).toBe(API_CSP);
+    }
   });
 
   it('answers 413 { error } for a body over 1 MB', async () => {
