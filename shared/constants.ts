@@ -47,6 +47,8 @@ export const SOURCE_LIMITS = {
   /** Password-reset and subscriber sign-in emails requested from one address. */
   emailsPerAddress: { limit: 20, windowHours: 1 },
   feedbackPerAddress: { limit: 10, windowHours: 1 },
+  /** Verses spoken afresh (not yet stored) for one address: each is a paid Polly call. */
+  synthesesPerAddress: { limit: 60, windowHours: 1 },
 } as const;
 
 export type SourceLimitName = keyof typeof SOURCE_LIMITS;

@@ -29,7 +29,7 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     assets: ['data', 'generated'],
     memoryMb: 1024,
   },
-  speech: { tables: [], readTables: ['users'], audioBucket: true, polly: true, memoryMb: 512, reservedConcurrency: 5 },
+  speech: { tables: ['rateLimits'], readTables: ['users'], audioBucket: true, polly: true, corpus: true, memoryMb: 512, reservedConcurrency: 5 },
   accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
   usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
   billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },

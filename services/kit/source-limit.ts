@@ -24,6 +24,7 @@ const MESSAGES: Record<SourceLimitName, string> = {
   failedSignInsPerAddress: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
   emailsPerAddress: 'Too many emails were requested from your network. Please try again in an hour.',
   feedbackPerAddress: 'Thank you — we have received a lot of feedback from your network. Please try again in an hour.',
+  synthesesPerAddress: 'Too many new verses were read aloud from your network. Verses heard before still play; please try again in an hour.',
 };
 
 const item = (name: SourceLimitName, key: string) => ({ pk: `source#${name}#${key}` });

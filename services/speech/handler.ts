@@ -1,23 +1,31 @@
-import { AUDIO_CACHE_HEADER, AUDIO_CONTENT_TYPE, generateAudioRequest, ttsRequest } from '@verse/shared/api/schemas/speech';
+import { AUDIO_CACHE_HEADER, AUDIO_CONTENT_TYPE, speechRequest } from '@verse/shared/api/schemas/speech';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { systemClock } from '../kit/clock.ts';
+import { badRequest } from '../kit/errors.ts';
 import { binary, createHandler, type ApiRequest } from '../kit/http.ts';
+import { addressKey, takeSource } from '../kit/source-limit.ts';
 import { validate } from '../kit/validate.ts';
+import { scriptureToSpeak } from './domain/scripture-only.ts';
 import { speak, type SpeechEngine } from './domain/speak.ts';
 import { selectEngine } from './engines/index.ts';
 import { audioStore } from './store.ts';
 
 let engine: SpeechEngine | undefined;
 
-const answer = async (text: string) => {
-  const audio = await speak(text, (engine ??= selectEngine()), audioStore);
+/**
+ * Reads a verse aloud: only scripture (the corpus text of the verse the request names, or one
+ * verse's exact text), from storage when it was spoken before; fresh synthesis is limited per source
+ * address. The reference and version identify the verse; they are not read.
+ */
+const readAloud = async (req: ApiRequest) => {
+  const spoken = scriptureToSpeak(validate(speechRequest, req.body), loadCorpus);
+  if ('error' in spoken) throw badRequest(spoken.error);
+  const fresh = () => takeSource('synthesesPerAddress', addressKey(req.sourceIp), systemClock.now());
+  const audio = await speak(spoken.text, (engine ??= selectEngine()), audioStore, fresh);
   return binary(audio.bytes, AUDIO_CONTENT_TYPE, { [AUDIO_CACHE_HEADER]: audio.cache });
 };
 
-/** Only the text is spoken; the reference and version identify the verse, they are not read. */
-const generateAudio = async (req: ApiRequest) => answer(validate(generateAudioRequest, req.body).text);
-
-const tts = async (req: ApiRequest) => answer(validate(ttsRequest, req.body).text);
-
 export const handler = createHandler('speech', {
-  'POST /api/tts/generate-audio': generateAudio,
-  'POST /api/tts': tts,
+  'POST /api/tts/generate-audio': readAloud,
+  'POST /api/tts': readAloud,
 });

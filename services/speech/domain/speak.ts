@@ -19,11 +19,15 @@ export interface SpokenAudio {
   key: string;
 }
 
-/** The stored audio for this text in this voice, synthesizing and storing it the first time. */
-export const speak = async (text: string, engine: SpeechEngine, store: AudioStore): Promise<SpokenAudio> => {
+/**
+ * The stored audio for this text in this voice, synthesizing and storing it the first time.
+ * `beforeSynthesis` runs only when the text must be spoken afresh (it may refuse by throwing).
+ */
+export const speak = async (text: string, engine: SpeechEngine, store: AudioStore, beforeSynthesis?: () => Promise<void>): Promise<SpokenAudio> => {
   const key = audioKey(engine.voice, text);
   const stored = await store.get(key);
   if (stored && stored.length > 0) return { bytes: stored, cache: 'hit', key };
+  await beforeSynthesis?.();
   const bytes = await engine.synthesize(text);
   await store.put(key, bytes);
   return { bytes, cache: 'miss', key };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateAudioRequest, ttsRequest } from '@verse/shared/api/schemas/speech';
+import { speechRequest } from '@verse/shared/api/schemas/speech';
 import { audioKey } from './audio-key.ts';
 import { segments, synthesizeFormants } from './formant.ts';
 import { encodeMp3, looksLikeMp3 } from './mp3.ts';
@@ -120,19 +120,19 @@ describe('speak', () => {
 
 describe('speech requests', () => {
   it('collapse whitespace and accept 1 to 3000 characters', () => {
-    expect(ttsRequest.parse({ text: '  Jesus\n\n wept. ' }).text).toBe('Jesus wept.');
-    expect(ttsRequest.safeParse({ text: 'x'.repeat(3000) }).success).toBe(true);
-    expect(ttsRequest.safeParse({ text: 'x'.repeat(3001) }).success).toBe(false);
-    expect(ttsRequest.safeParse({ text: '   ' }).success).toBe(false);
-    expect(ttsRequest.safeParse({}).success).toBe(false);
-    expect(ttsRequest.safeParse({ text: 42 }).success).toBe(false);
+    expect(speechRequest.parse({ text: '  Jesus\n\n wept. ' }).text).toBe('Jesus wept.');
+    expect(speechRequest.safeParse({ text: 'x'.repeat(3000) }).success).toBe(true);
+    expect(speechRequest.safeParse({ text: 'x'.repeat(3001) }).success).toBe(false);
+    expect(speechRequest.safeParse({ text: '   ' }).success).toBe(false);
+    expect(speechRequest.safeParse({}).success).toBe(false);
+    expect(speechRequest.safeParse({ text: 42 }).success).toBe(false);
   });
   it('generate-audio keeps the reference and an upper-cased version', () => {
-    expect(generateAudioRequest.parse({ text: 'Jesus wept.', reference: ' John 11:35 ', version: 'web' })).toEqual({
+    expect(speechRequest.parse({ text: 'Jesus wept.', reference: ' John 11:35 ', version: 'web' })).toEqual({
       text: 'Jesus wept.',
       reference: 'John 11:35',
       version: 'WEB',
     });
-    expect(generateAudioRequest.safeParse({ text: 'a', version: 'NIV' }).success).toBe(false);
+    expect(speechRequest.safeParse({ text: 'a', version: 'NIV' }).success).toBe(false);
   });
 });

@@ -15,11 +15,13 @@ const speechText = z
   .transform((v) => v.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1, { error: TEXT_MESSAGE }).max(LIMITS.ttsTextMax, { error: TEXT_MESSAGE }));
 
-/** `POST /api/tts`: the reader's "listen" (spec 001 §7). */
-export const ttsRequest = z.object({ text: speechText });
-
-/** `POST /api/tts/generate-audio`: a verse card's play button (spec 000 §7). */
-export const generateAudioRequest = z.object({
+/**
+ * `POST /api/tts` (the reader's "listen", spec 001 §7) and `POST /api/tts/generate-audio` (a verse
+ * card's play button, spec 000 §7): the verse's text, and the reference and version it is from.
+ * Only scripture is read: the text must be that verse's corpus text (or, with no reference, exactly
+ * one verse's text).
+ */
+export const speechRequest = z.object({
   text: speechText,
   reference: z
     .union([z.string(), z.null()], { error: 'reference must be text' })
@@ -32,5 +34,4 @@ export const generateAudioRequest = z.object({
     .pipe(z.enum(BIBLE_VERSIONS, { error: `version must be one of ${BIBLE_VERSIONS.join(', ')}` }).optional()),
 });
 
-export type TtsRequest = z.input<typeof ttsRequest>;
-export type GenerateAudioRequest = z.input<typeof generateAudioRequest>;
+export type SpeechRequest = z.input<typeof speechRequest>;
