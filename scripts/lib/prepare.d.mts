@@ -4,3 +4,4 @@ export declare const run: (command: string, args: string[], options?: object) =>
 export declare const mustRun: (label: string, command: string, args: string[], options?: object) => void;
 export declare const ensureInstalled: () => void;
 export declare const buildAll: () => void;
+export declare const buildData: () => void;

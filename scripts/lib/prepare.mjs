@@ -33,9 +33,14 @@ export const ensureInstalled = () => {
   mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 };
 
-/** The scripture corpus, the discovery indexes and the web app: build outputs (git-ignored). */
-export const buildAll = () => {
+/** The scripture corpus and the discovery indexes the services read (git-ignored build outputs). */
+export const buildData = () => {
   mustRun('corpus build', bin('tsx'), ['scripts/build-corpus.ts']);
   mustRun('discovery indexes', bin('tsx'), ['services/discovery/build-indexes.ts']);
+};
+
+/** The data and the web app. */
+export const buildAll = () => {
+  buildData();
   mustRun('web build', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
 };

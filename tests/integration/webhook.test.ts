@@ -253,3 +253,37 @@ describe('POST /api/stripe/webhook: signed bodies that are not Stripe events', (
     }
   });
 });
+
+describe('webhook events: one attempt at a time, and a stuck attempt does not block the event for ever', () => {
+  it('a second delivery while the first still holds the event is answered 409 (Stripe retries it later)', async () => {
+    const owner = email();
+    const evt = checkoutCompleted(owner, subscription(`sub_${unique('s')}`, owner));
+    expect(await webhookEventStore.claim(evt.id, evt.type, Date.now())).toBe('claimed');
+    const res = await sendStripeEvent(evt);
+    expect(res.status).toBe(409);
+    expect(await findSubscription(owner, Date.now())).toMatchObject({ active: false });
+  });
+
+  it('an attempt that stopped without finishing loses its lease after a minute; the next delivery processes the event', async () => {
+    const owner = email();
+    const evt = checkoutCompleted(owner, subscription(`sub_${unique('s')}`, owner));
+    // The earlier attempt took the event two minutes ago and never came back.
+    expect(await webhookEventStore.claim(evt.id, evt.type, Date.now() - 120_000)).toBe('claimed');
+    expect((await sendStripeEvent(evt)).status).toBe(200);
+    expect(await findSubscription(owner, Date.now())).toMatchObject({ active: true, planType: 'monthly' });
+    expect(await webhookEventStore.get(evt.id)).toMatchObject({ status: 'done' });
+    expect((await sendStripeEvent(evt)).status).toBe(200);
+  });
+
+  it('a released event can be claimed again; a finished one is never released', async () => {
+    const id = `evt_${unique('r')}`;
+    expect(await webhookEventStore.claim(id, 'invoice.paid', Date.now())).toBe('claimed');
+    await webhookEventStore.release(id);
+    expect(await webhookEventStore.get(id)).toBeUndefined();
+    expect(await webhookEventStore.claim(id, 'invoice.paid', Date.now())).toBe('claimed');
+    await webhookEventStore.complete(id, Date.now());
+    await webhookEventStore.release(id);
+    expect(await webhookEventStore.get(id)).toMatchObject({ status: 'done' });
+    expect(await webhookEventStore.claim(id, 'invoice.paid', Date.now())).toBe('done');
+  });
+});
