@@ -54,6 +54,8 @@ export class Monitoring extends Construct {
     }
     const pollyErrors = new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName: 'PollyErrors', period: FIVE_MINUTES, statistic: 'Sum' });
     this.alarm('PollyErrors', pollyErrors, 5, 'Speech synthesis failed 5 times in 5 minutes');
+    const mailFailures = new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName: 'MailFailures', period: FIVE_MINUTES, statistic: 'Sum' });
+    this.alarm('MailFailures', mailFailures, 1, 'An email could not be sent (the person was told, or feedback waits to be resent)');
     const bounceRate = new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', period: Duration.hours(1), statistic: 'Maximum' });
     this.alarm('SesBounceRate', bounceRate, 0.04, 'SES bounce rate above 4 % (SES reviews an account at 5 %)');
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tableEnvVar, type TableSpec } from '@verse/shared/data/tables';
 import { startDynamo, bootstrapTables } from './dynamo.ts';
+import { FAULT_MODES, startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy.ts';
 import { createGateway } from './gateway.ts';
 import { listen } from './net.ts';
 import { startS3 } from './s3.ts';
@@ -17,6 +18,12 @@ export interface LocalStackOptions {
   webDir?: string;
   /** Extra environment for the services (set before any handler loads). */
   env?: Record<string, string>;
+  /**
+   * Puts a fault relay in front of DynamoDB and the mail server and serves `GET /_dev/faults`, which
+   * takes them down or slows them (`?dynamodb=down|slow|up&mail=…&delayMs=…`) and stops the speech
+   * engine (`?speech=down|up`), for the fault tests. Never on for `npm start`.
+   */
+  faults?: boolean;
 }
 
 export interface LocalStack {
@@ -41,14 +48,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const [dynamo, s3, ses] = await Promise.all([startDynamo(dynamoDir), startS3(s3Dir, [AUDIO_BUCKET]), startSes()]);
   await bootstrapTables(dynamo.endpoint, localTableName);
+  const relays = options.faults ? { dynamodb: await startFaultProxy(dynamo.endpoint), mail: await startFaultProxy(ses.endpoint) } : undefined;
 
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: relays?.dynamodb.endpoint ?? dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
-    AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    AWS_ENDPOINT_URL_SESV2: relays?.mail.endpoint ?? ses.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     AUDIO_BUCKET,
     VERSE_LOCAL: 'true',
@@ -59,7 +67,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const gateway = createGateway({
     webDir: options.webDir,
-    dev: { mail: () => ses.mail() },
+    dev: { mail: () => ses.mail(), ...(relays ? { faults: faultSwitch(relays) } : {}) },
   });
   const host = options.host ?? '127.0.0.1';
   const { port, close } = await listen(gateway.server, options.port ?? 0, host);
@@ -73,8 +81,31 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stop: async () => {
       await close();
       await gateway.drain();
-      await Promise.all([dynamo.close(), s3.close(), ses.close()]);
+      await Promise.all([dynamo.close(), s3.close(), ses.close(), relays?.dynamodb.close(), relays?.mail.close()]);
     },
+  };
+};
+
+/**
+ * `GET /_dev/faults?…`: sets the parts named in the query and answers how each one stands. The local
+ * speech engine is a program found on PATH, so taking speech down hides PATH from it.
+ */
+const faultSwitch = (relays: Record<'dynamodb' | 'mail', FaultProxy>) => {
+  const path = process.env.PATH;
+  let speech: FaultMode = 'up';
+  const modeOf = (value: string | null) => (FAULT_MODES.includes(value as FaultMode) ? (value as FaultMode) : undefined);
+  return async (url: URL) => {
+    const delayMs = Number(url.searchParams.get('delayMs') ?? 0);
+    for (const part of ['dynamodb', 'mail'] as const) {
+      const mode = modeOf(url.searchParams.get(part));
+      if (mode) relays[part].set(mode, delayMs);
+    }
+    const speechMode = modeOf(url.searchParams.get('speech'));
+    if (speechMode) {
+      speech = speechMode === 'up' ? 'up' : 'down';
+      process.env.PATH = speech === 'up' ? path : '/nonexistent';
+    }
+    return { dynamodb: relays.dynamodb.mode, mail: relays.mail.mode, speech };
   };
 };
 

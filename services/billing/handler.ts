@@ -253,7 +253,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
       );
     } catch (error) {
       logger.error('unlock mail not sent', { error });
-      throw new HttpError(502, 'Failed to verify email. Please try again.');
+      throw new HttpError(503, 'Failed to verify email. Please try again.');
     }
     return json(body);
   };

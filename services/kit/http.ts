@@ -8,7 +8,7 @@ import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/share
 import { bearerToken, verifyToken, type Session } from './auth.ts';
 import { guardEdge, sourceAddress } from './edge.ts';
 import { currentSession } from './session-check.ts';
-import { badRequest, HttpError, unauthorized } from './errors.ts';
+import { badRequest, DEPENDENCY_FAULT_MESSAGE, DEPENDENCY_RETRY_AFTER_S, HttpError, isDependencyFault, unauthorized } from './errors.ts';
 import { logger, powertoolsLogger } from './logger.ts';
 import { publishMetrics } from './metrics.ts';
 import { tracer } from './tracer.ts';
@@ -96,8 +96,9 @@ const clean = (r: Record<string, string | undefined> | undefined) =>
 /**
  * Builds a service's Lambda handler from its route functions. Every route must be in the shared
  * route table under this service, and every table route of this service must be implemented here.
- * Errors become `{ error }` answers: an HttpError keeps its status and message; anything else is
- * logged and answered 500 without details.
+ * Errors become `{ error }` answers: an HttpError keeps its status and message; a store or mail
+ * server that did not answer is a 503 with `Retry-After`; anything else is logged and answered 500
+ * without details.
  */
 export const createHandler = (service: ServiceName, impl: Record<string, RouteFn>) => {
   const table = new Map<string, RouteSpec>(ROUTES.filter((r) => r.service === service).map((r) => [routeKey(r), r]));
@@ -149,6 +150,11 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
         const err = request.error;
         if (err instanceof HttpError) {
           request.response = json({ error: err.message, ...err.extra }, err.status, err.headers);
+          return;
+        }
+        if (isDependencyFault(err)) {
+          logger.error('a dependency did not answer', { routeKey: request.event.routeKey, error: err });
+          request.response = json({ error: DEPENDENCY_FAULT_MESSAGE }, 503, { 'retry-after': String(DEPENDENCY_RETRY_AFTER_S) });
           return;
         }
         logger.error('unhandled error', { routeKey: request.event.routeKey, error: err });

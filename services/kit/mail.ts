@@ -1,5 +1,6 @@
 import { sesClient } from './clients.ts';
 import { config } from './config.ts';
+import { count } from './metrics.ts';
 
 export interface Mail {
   to: string | string[];
@@ -9,10 +10,10 @@ export interface Mail {
   replyTo?: string;
 }
 
-/** Sends one email through SES v2 (the local SES server on the embedded stack). */
+/** Sends one email through SES v2 (the local SES server on the embedded stack); a failure is counted (an alarm watches it) and thrown. */
 export const sendMail = async (mail: Mail) => {
   const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-  await (await sesClient()).send(
+  const send = (await sesClient()).send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       ConfigurationSetName: config.env('MAIL_CONFIGURATION_SET'),
@@ -29,6 +30,10 @@ export const sendMail = async (mail: Mail) => {
       },
     }),
   );
+  await send.catch((error: unknown) => {
+    count('MailFailures');
+    throw error;
+  });
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -11,6 +11,7 @@ export type CountedEvent =
   | 'WebhooksProcessed'
   | 'WebhooksRejected'
   | 'PollyErrors'
+  | 'MailFailures'
   | 'DailyTenReads';
 
 // Embedded-metric lines only mean something inside Lambda; elsewhere they would be noise on stdout.

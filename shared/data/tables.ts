@@ -29,7 +29,12 @@ const s = (name: string): KeySpec => ({ name, type: 'S' });
 
 export const TABLES = {
   /** Messages sent through "Send Feedback". */
-  feedback: { id: 'feedback', partitionKey: s('id') },
+  feedback: {
+    id: 'feedback',
+    partitionKey: s('id'),
+    /** Sparse: only feedback whose operator email has not gone out yet carries `unsent`. */
+    indexes: [{ name: 'unsentNotifications', partitionKey: s('unsent'), sortKey: s('createdAt') }],
+  },
   /** Searches recorded by `record-search` (90 days), per device for recommendations. */
   searches: {
     id: 'searches',

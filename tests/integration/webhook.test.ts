@@ -3,40 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { findSubscription } from '../../services/kit/entitlement.ts';
 import { subscriptionStore, webhookEventStore } from '../../services/billing/store.ts';
 import { devMail, unique } from '../support/api.ts';
+import { checkoutCompleted, DAY, event, nowS, subscription } from '../support/stripe-events.ts';
 import { sendStripeEvent } from '../support/subscriber.ts';
 
-const DAY = 86_400;
-const nowS = () => Math.floor(Date.now() / 1000);
 const email = () => `${unique('sub')}@example.com`;
-
-const subscription = (id: string, owner: string, o: { status?: string; end?: number; cancel?: boolean; plan?: string } = {}) => ({
-  id,
-  object: 'subscription',
-  status: o.status ?? 'active',
-  customer: `cus_${id}`,
-  cancel_at_period_end: o.cancel ?? false,
-  metadata: { email: owner, planType: o.plan ?? 'monthly', name: 'Ruth' },
-  // The current API keeps the period on the items.
-  items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: o.end ?? nowS() + 30 * DAY, price: { recurring: { interval: 'month' } } }] },
-});
-
-const event = (type: string, object: unknown, created = nowS()) => ({ id: `evt_${unique('t')}`, type, created, data: { object } });
-
-const checkoutCompleted = (owner: string, sub: unknown, created = nowS(), plan = 'monthly') =>
-  event(
-    'checkout.session.completed',
-    {
-      id: `cs_${unique('c')}`,
-      object: 'checkout.session',
-      mode: 'subscription',
-      payment_status: 'paid',
-      customer: 'cus_1',
-      customer_email: owner,
-      metadata: { planType: plan, email: owner, name: 'Ruth' },
-      subscription: sub,
-    },
-    created,
-  );
 
 describe('POST /api/stripe/webhook: signatures', () => {
   it('refuses a missing, forged or tampered signature with 400 and changes nothing', async () => {

@@ -15,29 +15,40 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-export const api = async <T = any>(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; deviceId?: string; headers?: Record<string, string>; raw?: string } = {},
-): Promise<ApiAnswer<T>> => {
-  const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress(), ...options.headers };
-  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.deviceId) headers['x-device-id'] = options.deviceId;
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON: keep the text */
-  }
-  return { status: res.status, body: body as T, headers: res.headers };
-};
+export interface ApiOptions {
+  body?: unknown;
+  token?: string;
+  deviceId?: string;
+  headers?: Record<string, string>;
+  raw?: string;
+}
+
+export type Api = <T = any>(method: string, path: string, options?: ApiOptions) => Promise<ApiAnswer<T>>;
+
+/** The client for a gateway at `base` (the run's stack, or one a test starts itself). */
+export const apiAt =
+  (base: () => string): Api =>
+  async <T = any>(method: string, path: string, options: ApiOptions = {}): Promise<ApiAnswer<T>> => {
+    const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress(), ...options.headers };
+    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.deviceId) headers['x-device-id'] = options.deviceId;
+    const res = await fetch(`${base()}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: body as T, headers: res.headers };
+  };
+
+export const api = apiAt(baseUrl);
 
 export interface DevMail {
   id: string;
@@ -47,12 +58,14 @@ export interface DevMail {
   html: string;
 }
 
-/** Mail received by the local SES server, newest first. */
-export const devMail = async (to?: string): Promise<DevMail[]> => {
-  const res = await fetch(`${baseUrl()}/_dev/mail`);
+/** Mail received by the local SES server of the gateway at `base`, newest first. */
+export const devMailAt = (base: () => string) => async (to?: string): Promise<DevMail[]> => {
+  const res = await fetch(`${base()}/_dev/mail`);
   const all = (await res.json()) as DevMail[];
   return to ? all.filter((m) => m.to.some((t) => t.toLowerCase() === to.toLowerCase())) : all;
 };
+
+export const devMail = devMailAt(baseUrl);
 
 let counter = 0;
 /** A unique id for a test's data so parallel test files never collide. */

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/billing/settings.ts';
 import { signUpConfirmed } from './accounts.ts';
-import { api, baseUrl, unique } from './api.ts';
+import { api, baseUrl, unique, type Api } from './api.ts';
 
 /** A new account through the accounts API (sign-up and its emailed link): its email, bearer token and id. */
 export const signUp = async (email = `${unique('reader')}@example.com`, name = 'Ruth Reader') => {
@@ -37,13 +37,13 @@ export const newSubscriber = async (planType: 'monthly' | 'annual' = 'monthly') 
   return account;
 };
 
-/** Posts a Stripe event to the webhook, signed the way Stripe signs it (unless a signature is given). */
+/** Posts a Stripe event to the webhook (of the run's stack unless `via` names another), signed the way Stripe signs it (unless a signature is given). */
 export const sendStripeEvent = async (
   event: { id: string; type: string; created: number; data: { object: unknown } },
-  options: { signature?: string; secret?: string } = {},
+  options: { signature?: string; secret?: string; via?: Api } = {},
 ) => {
   const payload = JSON.stringify({ object: 'event', api_version: '2025-09-30.clover', livemode: false, ...event });
   const signature =
     options.signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? LOCAL_WEBHOOK_SECRET });
-  return api('POST', '/api/stripe/webhook', { raw: payload, headers: { 'stripe-signature': signature } });
+  return (options.via ?? api)('POST', '/api/stripe/webhook', { raw: payload, headers: { 'stripe-signature': signature } });
 };

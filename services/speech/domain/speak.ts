@@ -13,6 +13,14 @@ export interface AudioStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
 }
 
+/** The engine could not speak the text (Polly failing, the local engine missing): nothing was stored. */
+export class SynthesisFailed extends Error {
+  constructor(cause: unknown) {
+    super('speech synthesis failed', { cause });
+    this.name = 'SynthesisFailed';
+  }
+}
+
 export interface SpokenAudio {
   bytes: Uint8Array;
   cache: AudioCacheStatus;
@@ -28,7 +36,9 @@ export const speak = async (text: string, engine: SpeechEngine, store: AudioStor
   const stored = await store.get(key);
   if (stored && stored.length > 0) return { bytes: stored, cache: 'hit', key };
   await beforeSynthesis?.();
-  const bytes = await engine.synthesize(text);
+  const bytes = await engine.synthesize(text).catch((error: unknown) => {
+    throw new SynthesisFailed(error);
+  });
   await store.put(key, bytes);
   return { bytes, cache: 'miss', key };
 };

@@ -3,7 +3,7 @@ import { speechRequest } from '@verse/shared/api/schemas/speech';
 import { audioKey } from './audio-key.ts';
 import { segments, synthesizeFormants } from './formant.ts';
 import { encodeMp3, looksLikeMp3 } from './mp3.ts';
-import { speak, type AudioStore, type SpeechEngine } from './speak.ts';
+import { speak, SynthesisFailed, type AudioStore, type SpeechEngine } from './speak.ts';
 import { parseWav } from './wav.ts';
 
 const wav = (samples: number[], { sampleRate = 22_050, channels = 1, placeholderSizes = false } = {}) => {
@@ -113,7 +113,7 @@ describe('speak', () => {
   it('stores nothing when synthesis fails', async () => {
     const store = memoryStore();
     const failing: SpeechEngine = { voice: 'x', synthesize: async () => Promise.reject(new Error('engine down')) };
-    await expect(speak('text', failing, store)).rejects.toThrow('engine down');
+    await expect(speak('text', failing, store)).rejects.toThrow(SynthesisFailed);
     expect(store.map.size).toBe(0);
   });
 });
