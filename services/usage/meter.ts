@@ -9,7 +9,8 @@ import type { ApiRequest } from '../kit/http.ts';
 import { count } from '../kit/metrics.ts';
 import { addressKey, checkSource, noteSource } from '../kit/source-limit.ts';
 import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './domain/usage.ts';
-import { policyFor, resolveTimeZone } from './domain/windows.ts';
+import { resolveTimeZone } from '@verse/shared/local-time';
+import { policyFor } from './domain/windows.ts';
 import { usageStore } from './store.ts';
 
 /** Who is searching, as the request shows it. */
