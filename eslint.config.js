@@ -22,6 +22,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'scripts/**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly' } },
   },
 );

@@ -34,4 +34,12 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
   usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
   billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },
   favorites: { tables: ['favorites'], readTables: ['subscriptions', 'users'], corpus: true },
+  // Reading the usage allowance may move a browser's window to its new device id (a write to `usage`).
+  'daily-ten': {
+    tables: ['dailyTenPlans', 'dailyTenDays', 'usage'],
+    readTables: ['subscriptions', 'users'],
+    corpus: true,
+    assets: ['generated'],
+    memoryMb: 512,
+  },
 };

@@ -32,11 +32,11 @@ describe('the AWS stack', () => {
     expect(keys).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it('has one traced arm64 Node.js 24 function per service, logging to a log group with retention', () => {
+  it('has one traced arm64 Node.js 24 function per service and one for the weekly job, logging to a log group with retention', () => {
     const fns = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Environment?.Variables?.JWT_SECRET_ARN,
     );
-    expect(fns).toHaveLength(SERVICE_NAMES.length);
+    expect(fns).toHaveLength(SERVICE_NAMES.length + 1);
     for (const f of fns) {
       expect(f.Properties.Runtime).toBe('nodejs24.x');
       expect(f.Properties.TracingConfig).toEqual({ Mode: 'Active' });
@@ -222,6 +222,23 @@ describe('the AWS stack', () => {
     expect(described.some((d) => d.includes('SES bounce rate'))).toBe(true);
     for (const a of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
     t.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it("runs the Daily Ten's weekly refresh every Saturday at 10:00 UTC, retried, with failures kept and alarmed", () => {
+    const rules = Object.values(template.findResources('AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0].Properties;
+    expect(rule.ScheduleExpression).toBe('cron(0 10 ? * SAT *)');
+    expect(rule.State).toBe('ENABLED');
+    const [target] = rule.Targets;
+    const fnId = target.Arn['Fn::GetAtt'][0] as string;
+    expect(fnId).toMatch(/^DailyTenRefreshFunction/);
+    const refresh = template.findResources('AWS::Lambda::Function')[fnId].Properties;
+    expect(refresh.Environment.Variables).toHaveProperty('TABLE_DAILY_TEN_PLANS');
+    expect(target.RetryPolicy.MaximumRetryAttempts).toBe(4);
+    const queueId = target.DeadLetterConfig.Arn['Fn::GetAtt'][0] as string;
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.some((a) => JSON.stringify(a.Properties.Dimensions ?? []).includes(queueId))).toBe(true);
   });
 
   it('caps concurrent speech synthesis, where a flood is a Polly bill', () => {

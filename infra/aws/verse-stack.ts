@@ -6,6 +6,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -143,8 +145,8 @@ export class VerseStack extends Stack {
       SERVICE_NAMES.map((service) => [service, this.serviceFunction(service, sharedEnv)]),
     ) as Record<ServiceName, NodejsFunction>;
 
-    for (const service of SERVICE_NAMES) {
-      const fn = this.functions[service];
+    /** What a function of `service` may touch, from the service's needs and nothing more. */
+    const grantNeeds = (fn: NodejsFunction, service: ServiceName) => {
       const needs = SERVICE_NEEDS[service];
       for (const t of needs.tables) this.tables[t].grantReadWriteData(fn);
       for (const t of needs.readTables ?? []) this.tables[t].grantReadData(fn);
@@ -174,7 +176,20 @@ export class VerseStack extends Stack {
       }
       if (needs.polly) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
       if (needs.stripe && props.stripe) this.useStripe(fn, props.stripe);
-    }
+    };
+    for (const service of SERVICE_NAMES) grantNeeds(this.functions[service], service);
+
+    // The Daily Ten's weekly refresh: Saturday 10:00 UTC, before Sunday begins anywhere (UTC+14 is
+    // first). Failed runs are retried, then kept in a dead-letter queue that raises an alarm.
+    const refresh = this.serviceFunction('daily-ten', sharedEnv, { name: 'DailyTenRefreshFunction', entry: resolve(root, 'services/daily-ten/refresh.ts') });
+    grantNeeds(refresh, 'daily-ten');
+    const refreshFailures = new sqs.Queue(this, 'DailyTenRefreshDeadLetters', { enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.deadLetterQueues.push(refreshFailures);
+    new events.Rule(this, 'DailyTenWeeklyRefresh', {
+      description: "Publishes next week's Daily Ten plan",
+      schedule: events.Schedule.cron({ minute: '0', hour: '10', weekDay: 'SAT' }),
+      targets: [new eventTargets.LambdaFunction(refresh, { retryAttempts: 4, maxEventAge: Duration.hours(12), deadLetterQueue: refreshFailures })],
+    });
 
     const integrations = new Map<ServiceName, HttpLambdaIntegration>();
     for (const route of ROUTES) {
@@ -315,13 +330,14 @@ export class VerseStack extends Stack {
     return table;
   }
 
-  private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>) {
+  /** A function of `service`: its API handler unless another entry (a scheduled job) is named. */
+  private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>, job?: { name: string; entry: string }) {
     const needs = SERVICE_NEEDS[service];
     const tableIds = [...needs.tables, ...(needs.readTables ?? [])];
     const copies = functionAssets(service);
-    const name = `${service[0].toUpperCase()}${service.slice(1)}Function`;
+    const name = job?.name ?? `${service.split('-').map((w) => `${w[0].toUpperCase()}${w.slice(1)}`).join('')}Function`;
     return new NodejsFunction(this, name, {
-      entry: handlerEntry(service),
+      entry: job?.entry ?? handlerEntry(service),
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { tableEnvVar, type TableSpec } from '@verse/shared/data/tables';
 import { startDynamo, bootstrapTables } from './dynamo.ts';
 import { FAULT_MODES, startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy.ts';
@@ -67,13 +68,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const gateway = createGateway({
     webDir: options.webDir,
-    dev: { mail: () => ses.mail(), ...(relays ? { faults: faultSwitch(relays) } : {}) },
+    dev: { mail: () => ses.mail(), refresh: runWeeklyRefresh, ...(relays ? { faults: faultSwitch(relays) } : {}) },
   });
   const host = options.host ?? '127.0.0.1';
   const { port, close } = await listen(gateway.server, options.port ?? 0, host);
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   process.env.APP_URL ??= url;
   await gateway.preload();
+  await runWeeklyRefresh().catch((err: Error) => console.error(`daily ten: this week's plans were not published: ${err.message}`));
 
   return {
     url,
@@ -84,6 +86,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await Promise.all([dynamo.close(), s3.close(), ses.close(), relays?.dynamodb.close(), relays?.mail.close()]);
     },
   };
+};
+
+/** The Daily Ten's weekly job, as EventBridge runs it in AWS: at start-up, and on `GET /_dev/refresh` (`npm run refresh`). */
+const runWeeklyRefresh = async (): Promise<unknown> => {
+  const job = resolve(import.meta.dirname, '../../services/daily-ten/refresh.ts');
+  const { handler } = (await import(/* @vite-ignore */ pathToFileURL(job).href)) as { handler: () => Promise<unknown> };
+  return handler();
 };
 
 /**

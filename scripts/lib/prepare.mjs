@@ -33,10 +33,11 @@ export const ensureInstalled = () => {
   mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 };
 
-/** The scripture corpus and the discovery indexes the services read (git-ignored build outputs). */
+/** The scripture corpus, the discovery indexes and the Daily Ten's reading pool the services read (git-ignored build outputs). */
 export const buildData = () => {
   mustRun('corpus build', bin('tsx'), ['scripts/build-corpus.ts']);
   mustRun('discovery indexes', bin('tsx'), ['services/discovery/build-indexes.ts']);
+  mustRun('daily-ten reading pool', bin('tsx'), ['scripts/build-reading-pool.ts']);
 };
 
 /** The data and the web app. */

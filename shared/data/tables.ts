@@ -48,6 +48,10 @@ export const TABLES = {
   usage: { id: 'usage', partitionKey: s('pk'), sortKey: s('sk'), ttlAttribute: 'expiresAt' },
   /** Accounts, keyed by normalized email. */
   users: { id: 'users', partitionKey: s('email'), indexes: [{ name: 'byUserId', partitionKey: s('userId') }] },
+  /** The Daily Ten's weekly plans, keyed by the Sunday that starts the week (written by the weekly refresh, or on demand). */
+  dailyTenPlans: { id: 'dailyTenPlans', partitionKey: s('weekStart') },
+  /** Each person's Daily Ten days: `owner` is `user#<id>` or `device#<id>`, `day` the local date. */
+  dailyTenDays: { id: 'dailyTenDays', partitionKey: s('owner'), sortKey: s('day') },
   /** Single-use, expiring tokens: password resets and subscriber sign-in links. */
   tokens: { id: 'tokens', partitionKey: s('tokenHash'), ttlAttribute: 'expiresAt' },
   /** Sign-in attempt counters per email and per device. */

@@ -1,5 +1,6 @@
 import { accountsRoutes } from './accounts.ts';
 import { billingRoutes } from './billing.ts';
+import { dailyTenRoutes } from './daily-ten.ts';
 import { discoveryRoutes } from './discovery.ts';
 import { favoritesRoutes } from './favorites.ts';
 import { feedbackRoutes } from './feedback.ts';
@@ -18,4 +19,5 @@ export const ROUTES: readonly RouteSpec[] = [
   ...usageRoutes,
   ...billingRoutes,
   ...favoritesRoutes,
+  ...dailyTenRoutes,
 ];

@@ -11,6 +11,7 @@ export const SERVICE_NAMES = [
   'usage',
   'billing',
   'favorites',
+  'daily-ten',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../../constants.ts';
+import { isTimeZone } from '../../local-time.ts';
 
 /** How a query was understood (spec 000 §3 "Query type", §5 "Query classification"). */
 export const QUERY_TYPES = ['date', 'emotion', 'general'] as const;
@@ -103,15 +104,6 @@ const isRealDate = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Absent, null or blank becomes undefined; anything else must be text. */
 const optionalString = (label: string) =>
   z
@@ -119,7 +111,8 @@ const optionalString = (label: string) =>
     .optional()
     .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
 
-const versionField = z
+/** `WEB` (the default) or `KJV`, any case. */
+export const versionField = z
   .union([z.string(), z.null()], { error: VERSION_MESSAGE })
   .optional()
   .transform((v) => (v == null || v.trim() === '' ? DEFAULT_VERSION : v.trim().toUpperCase()))

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DailyTenResponse, DailyTenVerse, MarkReadResponse } from '@verse/shared/api/schemas/daily-ten';
+import { DAILY_TEN, type BibleVersion } from '@verse/shared/constants';
+import { addDays, localDate, nextLocalMidnight, startOfLocalDay, weekStartOf } from '@verse/shared/local-time';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
+import { badRequest, conflict } from '../kit/errors.ts';
+import { freshTen, lineupFor, progressOf, unseenReserve, withSkipped } from './domain/lineup.ts';
+import { planForWeek, type WeekPlan } from './domain/plan.ts';
+import type { PoolVerse, ReadingPool } from './domain/pool.ts';
+import { readingStats } from './domain/streaks.ts';
+import { dayStore, planStore, type DayItem } from './store.ts';
+
+/** Whose Daily Ten, where they are, and when. */
+export interface Reader {
+  /** `user#<id>` or `device#<id>`. */
+  owner: string;
+  timeZone: string;
+  now: number;
+  version: BibleVersion;
+}
+
+export const POOL_FILE = join(import.meta.dirname, 'generated', 'reading-pool.json');
+
+let pool: { verses: PoolVerse[]; byReference: Map<string, PoolVerse> } | undefined;
+/** The reading pool, read once per process (`npm run build` writes it). */
+export const readingPool = () => {
+  if (!pool) {
+    const { verses } = JSON.parse(readFileSync(POOL_FILE, 'utf8')) as ReadingPool;
+    pool = { verses, byReference: new Map(verses.map((v) => [v.reference, v])) };
+  }
+  return pool;
+};
+
+/** The week's plan as published; built and published now if the weekly refresh has not run. */
+export const planFor = async (weekStart: string): Promise<WeekPlan> =>
+  (await planStore.get(weekStart)) ?? (await planStore.publish(planForWeek(readingPool().verses, weekStart))).plan;
+
+const calendar = (reader: Reader) => {
+  const date = localDate(reader.now, reader.timeZone);
+  const weekStart = weekStartOf(date);
+  return { date, weekStart };
+};
+
+const verseOf = (reference: string, plan: WeekPlan, version: BibleVersion): DailyTenVerse => {
+  const known = readingPool().byReference.get(reference);
+  const parsed = parseCanonicalReference(reference);
+  const text = (parsed && loadCorpus(version).text(parsed)) ?? '';
+  return {
+    id: reference,
+    reference,
+    text,
+    version,
+    theme: known ? `${known.theme[0].toUpperCase()}${known.theme.slice(1)}` : plan.theme,
+    reason: known?.reason ?? `A verse from this week's reading on ${plan.theme.toLowerCase()}.`,
+    tags: [known?.tag ?? plan.theme],
+    reflection: known?.reflection ?? '',
+  };
+};
+
+const statsOf = (history: readonly DayItem[], today: string, lineup: readonly string[], read: ReadonlySet<string> | undefined) => ({
+  ...readingStats(
+    history.map((d) => ({ day: d.day, read: d.read?.size ?? 0, locked: d.locked, zone: d.zone })),
+    today,
+  ),
+  completedCount: progressOf(lineup, read).filter(Boolean).length,
+});
+
+/** Replaces today's item in the history with its newest state. */
+const withToday = (history: readonly DayItem[], today: DayItem) => [...history.filter((d) => d.day !== today.day), today];
+
+const answer = (reader: Reader, plan: WeekPlan, history: readonly DayItem[], today: DayItem | undefined): DailyTenResponse => {
+  const { date, weekStart } = calendar(reader);
+  const lineup = lineupFor(plan, date, today?.lineup);
+  return {
+    verses: lineup.map((ref) => verseOf(ref, plan, reader.version)),
+    progress: progressOf(lineup, today?.read),
+    stats: statsOf(history, date, lineup, today?.read),
+    day: { date, timeZone: reader.timeZone, nextAt: nextLocalMidnight(reader.now, reader.timeZone) },
+    week: { start: weekStart, theme: plan.theme, nextAt: startOfLocalDay(addDays(weekStart, DAILY_TEN.weekDays), reader.timeZone) },
+  };
+};
+
+/** `GET /api/daily-ten`. */
+export const todaysReading = async (reader: Reader) => {
+  const { date, weekStart } = calendar(reader);
+  const [plan, history] = await Promise.all([planFor(weekStart), dayStore.all(reader.owner)]);
+  return answer(reader, plan, history, history.find((d) => d.day === date));
+};
+
+/** Today's stored day, created with the plan's lineup on the first thing the person does. */
+const ensureToday = async (reader: Reader, plan: WeekPlan) => {
+  const { date, weekStart } = calendar(reader);
+  return dayStore.ensure({ owner: reader.owner, day: date, zone: reader.timeZone, weekStart, lineup: lineupFor(plan, date) });
+};
+
+/** `POST /api/daily-ten/{index}/read`: idempotent; a verse read twice counts once. */
+export const markRead = async (reader: Reader, index: number): Promise<MarkReadResponse> => {
+  const { date, weekStart } = calendar(reader);
+  const plan = await planFor(weekStart);
+  const today = await ensureToday(reader, plan);
+  const lineup = today.lineup!;
+  const updated = await dayStore.markRead(reader.owner, date, lineup[index]);
+  const history = withToday(await dayStore.all(reader.owner), updated);
+  const progress = progressOf(lineup, updated.read);
+  return { progress, stats: statsOf(history, date, lineup, updated.read), completed: progress.every(Boolean) };
+};
+
+/** References this person was shown this week: every lineup of theirs since Sunday, and what they replaced. */
+const shownThisWeek = (history: readonly DayItem[], plan: WeekPlan, today: string) =>
+  new Set(history.filter((d) => d.day >= plan.weekStart && d.day <= today).flatMap((d) => [...lineupFor(plan, d.day, d.lineup), ...(d.shown ?? [])]));
+
+const themeOf = (reference: string) => readingPool().byReference.get(reference)?.theme;
+
+const NOTHING_LEFT = "You have seen every verse set aside for this week. New verses arrive on Sunday.";
+const CHANGED_ELSEWHERE = "Today's verses just changed in another window. Please reload and try again.";
+
+/** Changes today's lineup with `change`, refusing politely when nothing unseen is left or another window won. */
+const changeLineup = async (reader: Reader, change: (lineup: string[], candidates: string[], today: DayItem) => string[] | undefined) => {
+  const { date, weekStart } = calendar(reader);
+  const plan = await planFor(weekStart);
+  const today = await ensureToday(reader, plan);
+  const history = withToday(await dayStore.all(reader.owner), today);
+  const candidates = unseenReserve(plan, shownThisWeek(history, plan, date), themeOf);
+  const next = change(today.lineup!, candidates, today);
+  if (!next) throw conflict(NOTHING_LEFT);
+  const updated = await dayStore.replaceLineup(reader.owner, date, { revision: today.revision ?? 0, lineup: today.lineup! }, next);
+  if (!updated) throw conflict(CHANGED_ELSEWHERE);
+  return answer(reader, plan, withToday(history, updated), updated);
+};
+
+/** `POST /api/daily-ten/{index}/skip`: that verse gives way to one of the week's theme not shown this week. */
+export const skipVerse = (reader: Reader, index: number) =>
+  changeLineup(reader, (lineup, candidates, today) => {
+    if (today.read?.has(lineup[index])) throw badRequest("You have already read this verse; it stays in today's ten.");
+    return withSkipped(lineup, index, candidates);
+  });
+
+/** `POST /api/clear-daily-cache` ("New Verses"): ten new verses for today; what was read stays counted. */
+export const newVerses = (reader: Reader) => changeLineup(reader, (_lineup, candidates) => freshTen(candidates));
+
+/** Signing in brings the device's Daily Ten into the account, without counting anything twice. */
+export const mergeDeviceInto = async (deviceOwner: string, accountOwner: string) => {
+  for (const day of await dayStore.all(deviceOwner)) await dayStore.merge(day, accountOwner);
+};
+
+/** Notes a day the Daily Ten was locked, so the streak is not broken by it. */
+export const noteLocked = async (reader: Reader) => {
+  const { date, weekStart } = calendar(reader);
+  await dayStore.markLocked(reader.owner, date, reader.timeZone, weekStart);
+};

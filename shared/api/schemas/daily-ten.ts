@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { BibleVersion } from '../../constants.ts';
+import { DAILY_TEN } from '../../constants.ts';
+import { isTimeZone } from '../../local-time.ts';
+import { versionField } from './discovery.ts';
+
+/** One verse of the Daily Ten (spec 001 §3); `text` is the corpus text of `reference` in `version`. */
+export interface DailyTenVerse {
+  id: string;
+  reference: string;
+  text: string;
+  version: BibleVersion;
+  /** The verse's theme, e.g. "Hope". */
+  theme: string;
+  reason: string;
+  /** The first one is the card's tag. */
+  tags: string[];
+  reflection: string;
+}
+
+export interface DailyTenStats {
+  /** Verses read, ever (the annual goal is 3,650). */
+  totalRead: number;
+  /** Days in the current streak (goal 30). */
+  currentStreak: number;
+  longestStreak: number;
+  /** Days read this week (Sunday to Saturday), as a percent of 7. */
+  weeklyProgress: number;
+  /** Of today's ten, how many are read. */
+  completedCount: number;
+}
+
+/** `GET /api/daily-ten`, and the answer of skip and "New Verses". */
+export interface DailyTenResponse {
+  verses: DailyTenVerse[];
+  /** Ten booleans, one per verse. */
+  progress: boolean[];
+  stats: DailyTenStats;
+  /** The person's local date. */
+  day: { date: string; timeZone: string; nextAt: number };
+  /** The week's plan: its Sunday, its theme, and when next week's arrives (local Sunday midnight, epoch ms). */
+  week: { start: string; theme: string; nextAt: number };
+}
+
+/** `POST /api/daily-ten/{index}/read`. */
+export interface MarkReadResponse {
+  progress: boolean[];
+  stats: DailyTenStats;
+  /** All ten of today's verses are read. */
+  completed: boolean;
+}
+
+export const INDEX_MESSAGE = `The verse number must be a whole number from 0 to ${DAILY_TEN.verses - 1}`;
+
+/** The `{index}` path parameter: 0 to 9, digits only. */
+export const dailyTenIndex = z
+  .string({ error: INDEX_MESSAGE })
+  .regex(/^\d{1,2}$/, { error: INDEX_MESSAGE })
+  .transform(Number)
+  .pipe(z.number().int().min(0, { error: INDEX_MESSAGE }).max(DAILY_TEN.verses - 1, { error: INDEX_MESSAGE }));
+
+export const TIME_ZONE_MESSAGE = 'The time zone must be an IANA name such as America/New_York';
+
+/** The browser's IANA time zone (`x-time-zone`, or `timeZone` in the query); UTC when blank. */
+export const dailyTenTimeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .transform((v) => v.trim() || 'UTC')
+  .pipe(z.string().max(64, { error: TIME_ZONE_MESSAGE }).refine(isTimeZone, { error: TIME_ZONE_MESSAGE }));
+
+/** The query of every Daily Ten call. */
+export const dailyTenQuery = z.object({ version: versionField });
