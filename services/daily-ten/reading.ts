@@ -52,7 +52,7 @@ const verseOf = (reference: string, plan: WeekPlan, version: BibleVersion): Dail
     reference,
     text,
     version,
-    theme: known ? `${known.theme[0].toUpperCase()}${known.theme.slice(1)}` : plan.theme,
+    theme: known?.theme ?? 'inspiration',
     reason: known?.reason ?? `A verse from this week's reading on ${plan.theme.toLowerCase()}.`,
     tags: [known?.tag ?? plan.theme],
     reflection: known?.reflection ?? '',

@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import type { BibleVersion } from '../../constants.ts';
 import { DAILY_TEN } from '../../constants.ts';
 import { isTimeZone } from '../../local-time.ts';
-import { versionField } from './discovery.ts';
+import { versionField, type DiscoveredVerse } from './discovery.ts';
 
-/** One verse of the Daily Ten (spec 001 §3); `text` is the corpus text of `reference` in `version`. */
-export interface DailyTenVerse {
+/** One verse of the Daily Ten (spec 001 §3): a verse card with an id; `text` is the corpus text. */
+export interface DailyTenVerse extends DiscoveredVerse {
   id: string;
-  reference: string;
-  text: string;
-  version: BibleVersion;
-  /** The verse's theme, e.g. "Hope". */
-  theme: string;
-  reason: string;
-  /** The first one is the card's tag. */
-  tags: string[];
-  reflection: string;
 }
 
 export interface DailyTenStats {
