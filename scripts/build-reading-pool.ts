@@ -49,6 +49,9 @@ const NOT_FOR_DAILY_READING = new Set([
   'judgment',
 ]);
 
+/** A general topic names the card's tag ("Trusting God"); a feeling or situation would label the reader ("Sadness"), so the theme does. */
+const tagOf = (topic: Topic) => (topic.kind === 'theme' || topic.kind === 'doctrine' ? topic.label : `${topic.theme[0].toUpperCase()}${topic.theme.slice(1)}`);
+
 const sentence = (s: string) => {
   const t = s.trim().replace(/\s+/g, ' ');
   return `${t[0].toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
@@ -63,7 +66,7 @@ const buildReadingPool = (): ReadingPool => {
   const add = (topic: Topic) => {
     for (const { ref, why } of topic.verses) {
       if (chosen.has(ref) || !reflections[ref] || !why) continue;
-      chosen.set(ref, { reference: ref, theme: topic.theme, tag: topic.label, reason: sentence(`This verse ${why}`), reflection: reflections[ref] });
+      chosen.set(ref, { reference: ref, theme: topic.theme, tag: tagOf(topic), reason: sentence(`This verse ${why}`), reflection: reflections[ref] });
     }
   };
   ordered.forEach(add);

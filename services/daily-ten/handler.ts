@@ -7,33 +7,38 @@ import { count } from '../kit/metrics.ts';
 import { validate } from '../kit/validate.ts';
 import { readUsage, visitorOf } from '../usage/meter.ts';
 import { lockedMessage } from './domain/lineup.ts';
-import { markRead, mergeDeviceInto, newVerses, noteLocked, skipVerse, todaysReading, type Reader } from './reading.ts';
+import { markRead, mergeDeviceInto, newVerses, noteLocked, skipVerse, todaysReading, type KnownReader } from './reading.ts';
 
 const deviceOwner = (deviceId: string) => `device#${deviceId}`;
 
+const placeOf = (req: ApiRequest) => ({
+  now: systemClock.now(),
+  timeZone: validate(dailyTenTimeZone, req.headers[TIME_ZONE_HEADER] || req.query.timeZone || ''),
+  version: validate(dailyTenQuery, req.query).version,
+});
+
 /**
  * Who is reading and where: the account when signed in, else the device; the browser's time zone;
- * refused with the usage limit's 429 (the spec's locked state) when the allowance is used up.
+ * refused with the usage limit's 429 (the spec's locked state) when the allowance is used up. A
+ * request with neither an account nor a device id is refused (400) by the usage meter.
  */
-const readerOf = async (req: ApiRequest): Promise<Reader> => {
-  const now = systemClock.now();
-  const timeZone = validate(dailyTenTimeZone, req.headers[TIME_ZONE_HEADER] || req.query.timeZone || '');
-  const { version } = validate(dailyTenQuery, req.query);
-  const visitor = visitorOf(req, req.deviceId, timeZone);
-  const usage = await readUsage(visitor, now);
-  const owner = req.session ? `user#${req.session.userId}` : deviceOwner(req.deviceId!);
-  const reader = { owner, timeZone, now, version };
+const readerOf = async (req: ApiRequest): Promise<KnownReader> => {
+  const place = placeOf(req);
+  const usage = await readUsage(visitorOf(req, req.deviceId, place.timeZone), place.now);
+  const reader = { ...place, owner: req.session ? `user#${req.session.userId}` : deviceOwner(req.deviceId!) };
   if (usage.limitReached) {
     await noteLocked(reader);
-    const resetsAt = usage.resetsAt ?? now;
-    throw tooManyRequests(lockedMessage(usage.isSubscriber), { limitReached: true, resetsAt }, resetsAt - now);
+    const resetsAt = usage.resetsAt ?? place.now;
+    throw tooManyRequests(lockedMessage(usage.isSubscriber), { limitReached: true, resetsAt }, resetsAt - place.now);
   }
   return reader;
 };
 
 const indexOf = (req: ApiRequest) => validate(dailyTenIndex, req.params.index);
 
+/** A first visit (no account, no device id yet) sees today's ten; reading one gives the browser its id. */
 const today = async (req: ApiRequest) => {
+  if (!req.session && !req.deviceId) return json(await todaysReading({ ...placeOf(req), owner: null }));
   const reader = await readerOf(req);
   if (req.session && req.deviceId) await mergeDeviceInto(deviceOwner(req.deviceId), reader.owner);
   return json(await todaysReading(reader));

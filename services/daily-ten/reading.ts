@@ -14,8 +14,8 @@ import { dayStore, planStore, type DayItem } from './store.ts';
 
 /** Whose Daily Ten, where they are, and when. */
 export interface Reader {
-  /** `user#<id>` or `device#<id>`. */
-  owner: string;
+  /** `user#<id>` or `device#<id>`; null for a first visit, which has neither yet and has read nothing. */
+  owner: string | null;
   timeZone: string;
   now: number;
   version: BibleVersion;
@@ -85,18 +85,21 @@ const answer = (reader: Reader, plan: WeekPlan, history: readonly DayItem[], tod
 /** `GET /api/daily-ten`. */
 export const todaysReading = async (reader: Reader) => {
   const { date, weekStart } = calendar(reader);
-  const [plan, history] = await Promise.all([planFor(weekStart), dayStore.all(reader.owner)]);
+  const [plan, history] = await Promise.all([planFor(weekStart), reader.owner ? dayStore.all(reader.owner) : []]);
   return answer(reader, plan, history, history.find((d) => d.day === date));
 };
 
+/** A reader who can keep progress: signed in or with a device id. */
+export type KnownReader = Reader & { owner: string };
+
 /** Today's stored day, created with the plan's lineup on the first thing the person does. */
-const ensureToday = async (reader: Reader, plan: WeekPlan) => {
+const ensureToday = async (reader: KnownReader, plan: WeekPlan) => {
   const { date, weekStart } = calendar(reader);
   return dayStore.ensure({ owner: reader.owner, day: date, zone: reader.timeZone, weekStart, lineup: lineupFor(plan, date) });
 };
 
 /** `POST /api/daily-ten/{index}/read`: idempotent; a verse read twice counts once. */
-export const markRead = async (reader: Reader, index: number): Promise<MarkReadResponse> => {
+export const markRead = async (reader: KnownReader, index: number): Promise<MarkReadResponse> => {
   const { date, weekStart } = calendar(reader);
   const plan = await planFor(weekStart);
   const today = await ensureToday(reader, plan);
@@ -117,7 +120,7 @@ const NOTHING_LEFT = "You have seen every verse set aside for this week. New ver
 const CHANGED_ELSEWHERE = "Today's verses just changed in another window. Please reload and try again.";
 
 /** Changes today's lineup with `change`, refusing politely when nothing unseen is left or another window won. */
-const changeLineup = async (reader: Reader, change: (lineup: string[], candidates: string[], today: DayItem) => string[] | undefined) => {
+const changeLineup = async (reader: KnownReader, change: (lineup: string[], candidates: string[], today: DayItem) => string[] | undefined) => {
   const { date, weekStart } = calendar(reader);
   const plan = await planFor(weekStart);
   const today = await ensureToday(reader, plan);
@@ -131,14 +134,14 @@ const changeLineup = async (reader: Reader, change: (lineup: string[], candidate
 };
 
 /** `POST /api/daily-ten/{index}/skip`: that verse gives way to one of the week's theme not shown this week. */
-export const skipVerse = (reader: Reader, index: number) =>
+export const skipVerse = (reader: KnownReader, index: number) =>
   changeLineup(reader, (lineup, candidates, today) => {
     if (today.read?.has(lineup[index])) throw badRequest("You have already read this verse; it stays in today's ten.");
     return withSkipped(lineup, index, candidates);
   });
 
 /** `POST /api/clear-daily-cache` ("New Verses"): ten new verses for today; what was read stays counted. */
-export const newVerses = (reader: Reader) => changeLineup(reader, (_lineup, candidates) => freshTen(candidates));
+export const newVerses = (reader: KnownReader) => changeLineup(reader, (_lineup, candidates) => freshTen(candidates));
 
 /** Signing in brings the device's Daily Ten into the account, without counting anything twice. */
 export const mergeDeviceInto = async (deviceOwner: string, accountOwner: string) => {
@@ -146,7 +149,7 @@ export const mergeDeviceInto = async (deviceOwner: string, accountOwner: string)
 };
 
 /** Notes a day the Daily Ten was locked, so the streak is not broken by it. */
-export const noteLocked = async (reader: Reader) => {
+export const noteLocked = async (reader: KnownReader) => {
   const { date, weekStart } = calendar(reader);
   await dayStore.markLocked(reader.owner, date, reader.timeZone, weekStart);
 };

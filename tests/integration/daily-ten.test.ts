@@ -7,7 +7,7 @@ import { addDays, dayOfWeek, localDate, weekStartOf } from '@verse/shared/local-
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { publishComingWeeks } from '../../services/daily-ten/refresh.ts';
-import { markRead, newVerses, todaysReading, type Reader } from '../../services/daily-ten/reading.ts';
+import { markRead, newVerses, todaysReading, type KnownReader } from '../../services/daily-ten/reading.ts';
 import { dayStore, planStore } from '../../services/daily-ten/store.ts';
 import { api, unique, type ApiAnswer } from '../support/api.ts';
 import { signUp } from '../support/subscriber.ts';
@@ -57,7 +57,7 @@ describe("GET /api/daily-ten: today's ten", () => {
 
   it('answers bad input with a reason a person can act on, and writes nothing', async () => {
     const deviceId = unique('dev');
-    expect((await api('GET', '/api/daily-ten')).body).toEqual({ error: 'A device id is required: send the x-device-id header or sign in.' });
+    expect((await api('POST', '/api/daily-ten/0/read')).body).toEqual({ error: 'A device id is required: send the x-device-id header or sign in.' });
     for (const index of ['10', '-1', 'x', '1.5', '999']) {
       const res = await read(deviceId, index);
       expect(res.status, index).toBe(400);
@@ -67,6 +67,16 @@ describe("GET /api/daily-ten: today's ten", () => {
     expect(zone).toMatchObject({ status: 400, body: { error: TIME_ZONE_MESSAGE } });
     expect((await api('GET', '/api/daily-ten', { headers: { 'x-device-id': 'not a device!' } })).status).toBe(400);
     expect((await today(deviceId)).body.stats.totalRead).toBe(0);
+  });
+});
+
+describe('a first visit, before the browser has a device id', () => {
+  it("sees today's ten with nothing read", async () => {
+    const res = await api<DailyTenResponse>('GET', '/api/daily-ten', { headers });
+    expect(res.status).toBe(200);
+    expect(res.body.verses).toHaveLength(10);
+    expect(res.body.progress).toEqual(Array(10).fill(false));
+    expect(res.body.stats.totalRead).toBe(0);
   });
 });
 
@@ -159,7 +169,7 @@ describe('signing in brings the device’s Daily Ten along', () => {
 
 describe('days and weeks, with the clock moved', () => {
   const DAY = 86_400_000;
-  const reader = (owner: string, now: number): Reader => ({ owner, timeZone: ZONE, now, version: 'WEB' });
+  const reader = (owner: string, now: number): KnownReader => ({ owner, timeZone: ZONE, now, version: 'WEB' });
 
   it('tomorrow brings new verses and a streak of 2; next week brings the plan the weekly job published', async () => {
     const owner = `device#${unique('clock')}`;

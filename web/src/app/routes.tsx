@@ -21,6 +21,8 @@ const ComingSoonPage = page(() => import('../pages/coming-soon-page.tsx'));
 const NotFoundPage = page(() => import('../pages/not-found-page.tsx'));
 const AccountPage = page(() => import('../pages/account-page.tsx'));
 const ResetPasswordPage = page(() => import('../pages/reset-password-page.tsx'));
+const DailyTenPage = page(() => import('../pages/daily-ten-page.tsx'));
+const SubscribePage = page(() => import('../pages/subscribe-page.tsx'));
 
 /** Loads the page of a first visit to `/` before React's first render, so the app never flashes the loading fallback over the static shell. */
 export const preloadFirstPage = (pathname: string) => (pathname === '/' ? HomePage.preload().catch(() => undefined) : Promise.resolve());
@@ -33,7 +35,9 @@ export const AppRoutes = () => (
       <Route path="/privacy" element={<Lazy page={PrivacyPage} />} />
       <Route path="/account" element={<Lazy page={AccountPage} />} />
       <Route path="/reset-password" element={<Lazy page={ResetPasswordPage} />} />
-      {['/daily-ten', '/immersive-reader', '/bible-reader', '/genesis-chapters', '/bible-reader/:book/:chapter/:verse', '/recommendations', '/subscribe'].map(
+      <Route path="/daily-ten" element={<Lazy page={DailyTenPage} />} />
+      <Route path="/subscribe" element={<Lazy page={SubscribePage} />} />
+      {['/immersive-reader', '/bible-reader', '/genesis-chapters', '/bible-reader/:book/:chapter/:verse', '/recommendations'].map(
         (path) => (
           <Route key={path} path={path} element={<Lazy page={ComingSoonPage} />} />
         ),

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { UsageCard } from '../features/usage/components/usage-card.tsx';
 import { VerseExperience } from '../features/verses/components/verse-experience.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { WhenNear } from '../ui/when-near.tsx';
 import { HomeIntro } from './home-intro.tsx';
+
+const DailyTenSection = lazy(() => import('../features/daily-ten/components/daily-ten-section.tsx'));
 
 export const Component = () => {
   useDocumentTitle('Verse — the right Bible verse for right now');
@@ -9,6 +13,11 @@ export const Component = () => {
     <div className="page home">
       <HomeIntro />
       <VerseExperience usage={<UsageCard />} />
+      <WhenNear>
+        <Suspense fallback={null}>
+          <DailyTenSection />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 };

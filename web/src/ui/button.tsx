@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import './button.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
@@ -6,6 +6,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export const Button = ({ variant = 'primary', block, className, type = 'button', ...rest }: ButtonProps) => (
