@@ -53,7 +53,7 @@ describe('the Daily Ten on the home page', () => {
     await page.keyboard.press('Escape');
     await reflect.waitFor({ state: 'detached' });
 
-    await first.getByRole('button', { name: /^Mark .* as read$/ }).click();
+    await first.getByRole('button', { name: /^Mark as read: /i }).click();
     await expect.poll(() => today.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('1');
     await expect.poll(() => cards(page).count()).toBe(9);
     expect(await section.getByText(reference).count()).toBe(0);
@@ -61,6 +61,27 @@ describe('the Daily Ten on the home page', () => {
     expect(await section.getByRole('meter', { name: 'Streak' }).getAttribute('aria-valuenow')).toBe('1');
     expect(await section.getByRole('meter', { name: 'This week' }).getAttribute('aria-valuenow')).toBe('1');
     for (const title of ['Daily Verses', 'Personalized Verses', 'Community Verses']) await section.getByRole('heading', { name: title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the home page puts the verse first', () => {
+  it.each([
+    [1280, 800],
+    [375, 812],
+  ])('at %i×%i the verse of the day starts on the first screen, with the Daily Ten below it', async (width, height) => {
+    const { context, page, errors } = await visit('/', { viewport: { width, height } });
+    const card = page.locator('article.verse-card').first();
+    await card.waitFor({ timeout: 15_000 });
+    const box = (await card.boundingBox())!;
+    expect(box.y).toBeLessThan(height * (width > 1000 ? 0.5 : 0.75));
+    // On a wide screen the verse's words themselves are in view without scrolling.
+    if (width > 1000) expect((await card.locator('blockquote').boundingBox())!.y).toBeLessThan(height);
+    await page.mouse.wheel(0, 4000);
+    const daily = page.getByRole('region', { name: 'Daily Ten' });
+    await daily.waitFor({ timeout: 10_000 });
+    expect((await daily.boundingBox())!.y).toBeGreaterThan((await card.boundingBox())!.y);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -75,7 +96,7 @@ describe('/daily-ten', () => {
     expect(await axe(page)).toEqual([]);
 
     for (let n = 1; n <= 10; n++) {
-      await cards(page).first().getByRole('button', { name: /^Mark .* as read$/ }).click();
+      await cards(page).first().getByRole('button', { name: /^Mark as read: /i }).click();
       await page.getByText(`${n} of 10 verses read`).waitFor({ timeout: 10_000 });
       if (n < 10) await page.getByText('Verse marked as read').first().waitFor();
     }

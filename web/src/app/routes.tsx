@@ -3,15 +3,23 @@ import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
 
 type PageModule = { default: ComponentType };
+/** A page's module: its component, and optionally work to start before its first render (`prepare`). */
+type PageSource = { Component: ComponentType; prepare?: () => void };
 
 /**
  * A page loaded on demand. Once `preload()` has finished, the page renders at once: its loader
  * answers with a thenable that resolves synchronously, which React's `lazy` reads without suspending.
  */
-const page = (load: () => Promise<{ Component: ComponentType }>) => {
+const page = (load: () => Promise<PageSource>) => {
   let loaded: PageModule | undefined;
-  const preload = () => load().then((m) => (loaded = { default: m.Component }));
-  const component = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : preload()));
+  const preload = () =>
+    load().then((m) => {
+      loaded = { default: m.Component };
+      return m;
+    });
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : preload().then(() => loaded!),
+  );
   return Object.assign(component, { preload });
 };
 
@@ -24,8 +32,16 @@ const ResetPasswordPage = page(() => import('../pages/reset-password-page.tsx'))
 const DailyTenPage = page(() => import('../pages/daily-ten-page.tsx'));
 const SubscribePage = page(() => import('../pages/subscribe-page.tsx'));
 
-/** Loads the page of a first visit to `/` before React's first render, so the app never flashes the loading fallback over the static shell. */
-export const preloadFirstPage = (pathname: string) => (pathname === '/' ? HomePage.preload().catch(() => undefined) : Promise.resolve());
+/**
+ * Loads the page of a first visit to `/` before React's first render, so the app never flashes the
+ * loading fallback over the static shell, and starts what the page will ask for first.
+ */
+export const preloadFirstPage = (pathname: string) =>
+  pathname === '/'
+    ? HomePage.preload()
+        .then((m) => m.prepare?.())
+        .catch(() => undefined)
+    : Promise.resolve();
 
 /** Every route of both spec documents; each page loads on demand. */
 export const AppRoutes = () => (

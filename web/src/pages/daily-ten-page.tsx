@@ -197,7 +197,7 @@ export const Component = () => {
                 leaving={reading.includes(i)}
                 actions={
                   <>
-                    <Button onClick={() => void markRead(i)} aria-label={`Mark ${v.reference} as read`}>
+                    <Button onClick={() => void markRead(i)} aria-label={`Mark as Read: ${v.reference}`}>
                       Mark as Read
                     </Button>
                     <Button variant="secondary" onClick={() => setFocus(i)} aria-label={`Reflect on ${v.reference}`}>

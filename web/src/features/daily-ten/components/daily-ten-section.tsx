@@ -138,8 +138,8 @@ const DailyTenSection = () => {
                       >
                         Reflect
                       </Button>
-                      <Button onClick={() => void markRead(i)} aria-label={`Mark ${v.reference} as read`}>
-                        Mark read
+                      <Button onClick={() => void markRead(i)} aria-label={`Mark as read: ${v.reference}`}>
+                        Mark as read
                       </Button>
                       <Button variant="ghost" onClick={() => setSharing(v)} aria-label={`Share ${v.reference}`}>
                         Share

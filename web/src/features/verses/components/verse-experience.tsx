@@ -18,8 +18,8 @@ const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 const openPaywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall));
 
 /**
- * Ask, receive, read, listen, reflect, share: the search form, trending searches and the verse
- * carousel. `usage` is where the usage card goes, between the form and the trending searches.
+ * Ask, receive, read, listen, reflect, share: the search form, the verse carousel and trending
+ * searches. `usage` is where the usage card goes, between the form and the verse.
  */
 export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
   const { query, pending, verses, support, index, status, loadingMore, error, search, go, goTo, remix } = useVerses();
@@ -69,9 +69,11 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
     <>
       <SearchForm loading={searching} limited={limited} onSearch={ask} onLimited={openPaywall} />
       {usage}
-      <TrendingTags disabled={searching || limited} onPick={(q) => (limited ? openPaywall() : ask(q))} />
 
-      <section ref={results} className="verse-results" aria-label="Your verse" aria-busy={loading || loadingMore}>
+      <section ref={results} className="verse-results" aria-labelledby="verse-results-title" aria-busy={loading || loadingMore}>
+        <h2 id="verse-results-title" className="visually-hidden">
+          Your verse
+        </h2>
         {loading && <ThinkingAnimation />}
         {error && (
           <p className="verse-results__error" role="alert">
@@ -102,6 +104,7 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
         )}
         {daily && verse && !loading && <DailyCountdown onMidnight={reloadDaily} />}
       </section>
+      <TrendingTags disabled={searching || limited} onPick={(q) => (limited ? openPaywall() : ask(q))} />
 
       <Suspense fallback={null}>
         {reflecting && verse && <ReflectOverlay verse={verse} onClose={closeReflect} />}
