@@ -29,7 +29,8 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     assets: ['data', 'generated'],
     memoryMb: 1024,
   },
-  speech: { tables: ['rateLimits'], readTables: ['users'], audioBucket: true, polly: true, corpus: true, memoryMb: 512, reservedConcurrency: 5 },
+  // It also reads the Daily Ten's published weeks, to speak them ahead (`prewarm.ts`).
+  speech: { tables: ['rateLimits'], readTables: ['users', 'dailyTenPlans'], audioBucket: true, polly: true, corpus: true, memoryMb: 512, reservedConcurrency: 5 },
   accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
   usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
   billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },

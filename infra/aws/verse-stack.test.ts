@@ -32,11 +32,12 @@ describe('the AWS stack', () => {
     expect(keys).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it('has one traced arm64 Node.js 24 function per service and one for the weekly job, logging to a log group with retention', () => {
+  it('has one traced arm64 Node.js 24 function per service and one per weekly job, logging to a log group with retention', () => {
     const fns = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Environment?.Variables?.JWT_SECRET_ARN,
     );
-    expect(fns).toHaveLength(SERVICE_NAMES.length + 1);
+    // Besides one per service: the Daily Ten's weekly refresh and the job that speaks its week ahead.
+    expect(fns).toHaveLength(SERVICE_NAMES.length + 2);
     for (const f of fns) {
       expect(f.Properties.Runtime).toBe('nodejs24.x');
       expect(f.Properties.TracingConfig).toEqual({ Mode: 'Active' });
@@ -226,8 +227,8 @@ describe('the AWS stack', () => {
 
   it("runs the Daily Ten's weekly refresh every Saturday at 10:00 UTC, retried, with failures kept and alarmed", () => {
     const rules = Object.values(template.findResources('AWS::Events::Rule'));
-    expect(rules).toHaveLength(1);
-    const rule = rules[0].Properties;
+    expect(rules).toHaveLength(2);
+    const rule = rules.find((r) => r.Properties.ScheduleExpression === 'cron(0 10 ? * SAT *)')!.Properties;
     expect(rule.ScheduleExpression).toBe('cron(0 10 ? * SAT *)');
     expect(rule.State).toBe('ENABLED');
     const [target] = rule.Targets;
@@ -239,6 +240,22 @@ describe('the AWS stack', () => {
     const queueId = target.DeadLetterConfig.Arn['Fn::GetAtt'][0] as string;
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
     expect(alarms.some((a) => JSON.stringify(a.Properties.Dimensions ?? []).includes(queueId))).toBe(true);
+  });
+
+  it("speaks the Daily Ten's published week ahead an hour after the refresh, reading the plans it may not change", () => {
+    const rule = Object.values(template.findResources('AWS::Events::Rule')).find((r) => r.Properties.ScheduleExpression === 'cron(0 11 ? * SAT *)')!.Properties;
+    const fnId = rule.Targets[0].Arn['Fn::GetAtt'][0] as string;
+    expect(fnId).toMatch(/^DailyTenAudioFunction/);
+    const fn = template.findResources('AWS::Lambda::Function')[fnId].Properties;
+    expect(fn.Environment.Variables).toHaveProperty('AUDIO_BUCKET');
+    expect(fn.Timeout).toBe(600);
+    const roleId = fn.Role['Fn::GetAtt'][0] as string;
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const onPlans = statements.filter((st) => JSON.stringify(st.Resource).includes('DailyTenPlansTable'));
+    expect(onPlans.length).toBeGreaterThan(0);
+    for (const st of onPlans) expect([st.Action].flat().some((a) => /PutItem|UpdateItem|DeleteItem|BatchWrite/.test(a))).toBe(false);
   });
 
   it('caps concurrent speech synthesis, where a flood is a Polly bill', () => {

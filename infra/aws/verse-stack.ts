@@ -190,6 +190,19 @@ export class VerseStack extends Stack {
       schedule: events.Schedule.cron({ minute: '0', hour: '10', weekDay: 'SAT' }),
       targets: [new eventTargets.LambdaFunction(refresh, { retryAttempts: 4, maxEventAge: Duration.hours(12), deadLetterQueue: refreshFailures })],
     });
+    // An hour later, speech speaks the published week ahead so "listen" starts at once.
+    const prewarm = this.serviceFunction('speech', sharedEnv, {
+      name: 'DailyTenAudioFunction',
+      entry: resolve(root, 'services/speech/prewarm.ts'),
+      // About a hundred verses, each a Polly call.
+      timeout: Duration.minutes(10),
+    });
+    grantNeeds(prewarm, 'speech');
+    new events.Rule(this, 'DailyTenWeeklyAudio', {
+      description: "Speaks next week's Daily Ten verses ahead",
+      schedule: events.Schedule.cron({ minute: '0', hour: '11', weekDay: 'SAT' }),
+      targets: [new eventTargets.LambdaFunction(prewarm, { retryAttempts: 2, maxEventAge: Duration.hours(12), deadLetterQueue: refreshFailures })],
+    });
 
     const integrations = new Map<ServiceName, HttpLambdaIntegration>();
     for (const route of ROUTES) {
@@ -331,7 +344,7 @@ export class VerseStack extends Stack {
   }
 
   /** A function of `service`: its API handler unless another entry (a scheduled job) is named. */
-  private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>, job?: { name: string; entry: string }) {
+  private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>, job?: { name: string; entry: string; timeout?: Duration }) {
     const needs = SERVICE_NEEDS[service];
     const tableIds = [...needs.tables, ...(needs.readTables ?? [])];
     const copies = functionAssets(service);
@@ -343,7 +356,7 @@ export class VerseStack extends Stack {
       architecture: Architecture.ARM_64,
       memorySize: needs.memoryMb ?? 256,
       reservedConcurrentExecutions: needs.reservedConcurrency,
-      timeout: Duration.seconds(service === 'speech' ? 30 : 10),
+      timeout: job?.timeout ?? Duration.seconds(service === 'speech' ? 30 : 10),
       logGroup: new logs.LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_MONTH }),
       tracing: Tracing.ACTIVE,
       depsLockFilePath: resolve(root, 'package-lock.json'),

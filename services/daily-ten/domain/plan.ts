@@ -1,18 +1,9 @@
 import { DAILY_TEN } from '@verse/shared/constants';
 import { daysBetween } from '@verse/shared/local-time';
+import type { WeekPlan } from '@verse/shared/data/daily-ten-plans';
 import type { PoolVerse } from './pool.ts';
 
-/** A week's reading: ten verses for each day, Sunday first, and verses kept aside for skips. */
-export interface WeekPlan {
-  /** The Sunday the week starts, YYYY-MM-DD (the same dates everywhere; each person's days are local). */
-  weekStart: string;
-  /** The week's theme as people read it: "Hope", or "Hope and Peace" when it spans two. */
-  theme: string;
-  /** Seven lists of ten references. */
-  days: string[][];
-  /** References to replace a skipped verse or give new verses, none of them read in the last 8 weeks. */
-  reserve: string[];
-}
+export type { WeekPlan };
 
 /** A Sunday long ago that numbers the weeks. */
 const FIRST_SUNDAY = '2024-12-29';
