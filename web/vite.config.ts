@@ -9,6 +9,23 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Left alone, every module the routes share in a different combination becomes a file of its
+        // own, and the home page's first load grows by their overhead. React stays one file, and the
+        // small shared parts the home page needs anyway (ui, lib, usage, browser constants) one more.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'common',
+              test: /web[\\/]src[\\/](ui[\\/](?!dialog)|lib[\\/]|features[\\/]usage[\\/])|shared[\\/](browser|constants)\.ts/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8787', '/_dev': 'http://localhost:8787' } },
 });
