@@ -67,6 +67,31 @@ describe('device identity', () => {
     await second.close();
   });
 
+  it('two browsers on this machine keep their own Daily Ten progress', async () => {
+    const address = visitorAddress();
+    const [first, second] = await Promise.all([0, 1].map(() => newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } })));
+    const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+    const errors = [watchErrors(a), watchErrors(b)];
+    const readFirstCard = async (page: Page, count: number) => {
+      await page.locator('.daily-card:not(.daily-card--leaving)').first().getByRole('button', { name: /^Mark as read: /i }).click();
+      await page.getByText(`${count} of 10 verses read`).waitFor({ timeout: 10_000 });
+    };
+    await a.goto('/daily-ten');
+    await readFirstCard(a, 1);
+    await readFirstCard(a, 2);
+
+    await b.goto('/daily-ten');
+    await b.getByText('0 of 10 verses read').waitFor({ timeout: 10_000 });
+    await readFirstCard(b, 1);
+    await a.reload();
+    await a.getByText('2 of 10 verses read').waitFor({ timeout: 10_000 });
+    const ids = await Promise.all([a, b].map((p) => p.evaluate(() => localStorage.getItem('verse_device_id'))));
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(errors.flat()).toEqual([]);
+    await first.close();
+    await second.close();
+  });
+
   it('a returning visitor whose browser kept a fingerprint id gets its own id and keeps its allowance', async () => {
     const address = visitorAddress();
     const oldId = unique('fingerprint').replace(/[^A-Za-z0-9]/g, '');
