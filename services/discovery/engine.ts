@@ -11,6 +11,7 @@ import { assembleLibrary, prepareLibrary, type PreparedLibrary } from './domain/
 import { buildSynonyms, type SynonymMap } from './domain/synonyms.ts';
 import { STOP_WORDS } from './domain/text.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
+import { preparePassages, type PassageFile } from './domain/passages.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
@@ -170,6 +171,7 @@ export const createEngineData = (): EngineData => {
     },
     corpus: (version: BibleVersion) => (version === 'WEB' ? web : loadCorpus(version)),
     parseReferences: (query, version) => parseReferenceQuery(query, version),
+    passages: preparePassages(JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile),
   };
 };
 

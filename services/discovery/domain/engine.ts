@@ -10,7 +10,9 @@ import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
 import { plainSense } from './idioms.ts';
+import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
+import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { STOP_WORDS, words } from './text.ts';
 import { matchTopics, type TopicMatch } from './topic-match.ts';
@@ -26,6 +28,8 @@ export interface EngineData {
   corpus: (version: BibleVersion) => Corpus;
   /** References to parse a query that is only Bible references (null when it is not). */
   parseReferences: (query: string, version: BibleVersion) => VerseRef[] | null;
+  /** Passages by name, and the wordings people half-remember. */
+  passages: Passages;
 }
 
 export interface DiscoverOptions {
@@ -161,6 +165,10 @@ const dateAnswer = (data: EngineData, md: MonthDay, opts: DiscoverOptions, isTod
   });
 };
 
+/**
+ * The verses a person named, in order. A chapter or a long passage comes verse by verse, and all of
+ * it: the answer's usual length never cuts what was asked for (the instant answer is still its first verse).
+ */
 const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptions): DiscoveredVerse[] => {
   const { library } = data;
   const corpus = data.corpus(opts.version);
@@ -175,7 +183,8 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
       }
     } else picks.push({ ref, reference: formatReference(ref), score: 1 });
   }
-  return finish(data, picks, opts, (p) => {
+  const limit = opts.limit === 1 ? 1 : Math.max(opts.limit, picks.length);
+  return finish(data, picks, { ...opts, limit }, (p) => {
     const found = useCovering(library, p.ref);
     const use = found && found.reference === p.reference ? found.use : undefined;
     return {
@@ -372,8 +381,15 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const query = plainSense(asked);
   const queryType = classifyQuery(query);
 
-  const refs = /\d/.test(query) ? data.parseReferences(stripFiller(query), opts.version) : null;
-  if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, opts), topics: [] };
+  // "john 3:16 kjv", "psalm twenty three", "the lord's prayer": what the person named, in the version they named.
+  const { rest, version } = versionNamed(query);
+  const named = { ...opts, version: version ?? opts.version };
+  const passage = namedPassage(data.passages, rest);
+  const passageRefs = passage?.flatMap((r) => data.parseReferences(r, named.version) ?? []);
+  if (passageRefs && passageRefs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, passageRefs, named), topics: [] };
+  const typed = stripFiller(withDigits(rest));
+  const refs = /\d/.test(typed) ? data.parseReferences(typed, named.version) : null;
+  if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
   const md = dateInQuery(query, opts.today, terms.every((t) => DAY_WORDS.has(t.word)));
@@ -386,7 +402,9 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (terms.length > 0 && terms.every((t) => RANDOM.has(t.word))) {
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
-  const { verses, kind, topics } = searchAnswer(data, query, terms, opts);
+  const searched = searchAnswer(data, query, terms, opts);
+  const { kind, topics } = searched;
+  const verses = withRemembered(data, query, searched.verses, opts);
   // Whatever the words, an answer that leads with not wanting to live carries the crisis line.
   const support = topics[0] === CONCERN_TOPICS.crisis[0] ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
@@ -436,5 +454,22 @@ export const libraryVerse = (data: EngineData, use: VerseUse, reference: string,
 };
 
 /** "show me john 3 16" → "john 3 16": leading request words before a reference. */
+/** A version named in the query ("kjv", "king james", "web"), and the query without it. */
+const versionNamed = (query: string): { rest: string; version?: BibleVersion } => {
+  const m = /(?:^|\s)(?:in (?:the )?)?(kjv|king james(?: version| bible)?|web|world english(?: bible)?)(?:\s|$)/i.exec(query);
+  if (!m) return { rest: query };
+  return { rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim(), version: /^k/i.test(m[1]) ? 'KJV' : 'WEB' };
+};
+
+/** A query holding the common wording of a much-searched verse gets that verse first. */
+const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse[], opts: DiscoverOptions): DiscoveredVerse[] => {
+  const reference = rememberedVerse(data.passages, query);
+  const refs = reference ? data.parseReferences(reference, opts.version) : null;
+  if (!refs || refs.length === 0) return verses;
+  const [first] = referenceAnswer(data, refs, { ...opts, limit: 1 });
+  if (!first) return verses;
+  return [first, ...verses.filter((v) => v.reference !== first.reference)].slice(0, Math.max(1, opts.limit));
+};
+
 const stripFiller = (query: string) =>
   query.replace(/^(?:(?:please|show|give|read|find|open|me|the|verse|verses|bible|scripture|passage|of|for|to|a)\s+)+/i, '');

@@ -8,6 +8,9 @@ import { isTypingTarget, swipeHint, swipeStep } from '../carousel-nav.ts';
 import { ChevronLeft, ChevronRight } from './icons.tsx';
 import { VerseCard } from './verse-card.tsx';
 
+/** A whole chapter can be long: past this many verses the dots become a count. */
+const MAX_DOTS = 10;
+
 export const NAV_HINT = 'Swipe left/right or use arrows to navigate • Double-click counter to remix';
 
 export interface VerseCarouselProps {
@@ -119,16 +122,22 @@ export const VerseCarousel = (props: VerseCarouselProps) => {
             <ChevronLeft />
           </button>
           <div className="verse-carousel__dots" role="group" aria-label={`Verse ${index + 1} of ${verses.length}. Double-click to remix.`} onDoubleClick={onRemix}>
-            {verses.map((v, i) => (
-              <button
-                key={`${v.reference}-${i}`}
-                type="button"
-                className="verse-carousel__dot"
-                aria-label={`Verse ${i + 1}: ${v.reference}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => onGoTo(i)}
-              />
-            ))}
+            {verses.length > MAX_DOTS ? (
+              <span className="verse-carousel__count" aria-hidden="true">
+                {index + 1} / {verses.length}
+              </span>
+            ) : (
+              verses.map((v, i) => (
+                <button
+                  key={`${v.reference}-${i}`}
+                  type="button"
+                  className="verse-carousel__dot"
+                  aria-label={`Verse ${i + 1}: ${v.reference}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => onGoTo(i)}
+                />
+              ))
+            )}
           </div>
           <button type="button" className="icon-btn verse-carousel__arrow" aria-label="Next verse" onClick={() => step(1)}>
             <ChevronRight />

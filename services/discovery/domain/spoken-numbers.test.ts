@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { withDigits } from './spoken-numbers.ts';
+
+describe('numbers written as words', () => {
+  it.each([
+    ['psalm twenty three', 'psalm 23'],
+    ['john three sixteen', 'john 3 16'],
+    ['second timothy one seven', 'second timothy 1 7'],
+    ['psalm one hundred nineteen', 'psalm 119'],
+    ['psalm one hundred and nineteen one hundred five', 'psalm 119 105'],
+    ['Romans eight twenty-eight', 'Romans 8 28'],
+    ['jeremiah twenty nine eleven', 'jeremiah 29 11'],
+    ['isaiah forty thirty one', 'isaiah 40 31'],
+    ['be kind to one another', 'be kind to 1 another'],
+    ['john 3:16', 'john 3:16'],
+  ])('%s → %s', (query, expected) => {
+    expect(withDigits(query)).toBe(expected);
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
+import { discover, type DiscoverOptions, type EngineData } from './domain/engine.ts';
+import type { PassageFile } from './domain/passages.ts';
+import { engineData } from './engine.ts';
+import { DATA_DIR } from './knowledge-files.ts';
+
+let data: EngineData;
+beforeAll(() => {
+  data = engineData();
+}, 60_000);
+
+const opts = (over: Partial<DiscoverOptions> = {}): DiscoverOptions => ({ version: 'WEB', limit: 5, today: '2026-11-25', seed: 1, ...over });
+const references = (query: string, over?: Partial<DiscoverOptions>) => discover(data, query, opts(over)).verses.map((v) => v.reference);
+
+describe('verses people half-remember and passages they name', () => {
+  it.each([
+    ['for i know the plans i have for you', 'Jeremiah 29:11'],
+    ['be kind to one another', 'Ephesians 4:32'],
+    ['the sermon on the mount', 'Matthew 5:1'],
+    ['romans road', 'Romans 3:23'],
+    ['the aaronic blessing', 'Numbers 6:24-26'],
+    ['the parable of the sower', 'Matthew 13:3'],
+    ['psalm twenty three', 'Psalms 23:1'],
+    ['john three sixteen', 'John 3:16'],
+    ['second timothy one seven', '2 Timothy 1:7'],
+    ['what is the lords prayer', 'Matthew 6:9'],
+    ['the good samaritan story', 'Luke 10:25'],
+    ['i can do all things through christ who strengthens me', 'Philippians 4:13'],
+  ])('"%s" leads with %s', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it('gives a named passage in reading order, all of it', () => {
+    expect(references('the romans road')).toEqual(['Romans 3:23', 'Romans 6:23', 'Romans 5:8', 'Romans 10:9-10', 'Romans 10:13']);
+    expect(references('the prodigal son')).toEqual(Array.from({ length: 22 }, (_, i) => `Luke 15:${11 + i}`));
+  });
+
+  it('a whole chapter comes whole and in order, however many verses the answer usually has', () => {
+    expect(references('psalm 91')).toEqual(Array.from({ length: 16 }, (_, i) => `Psalms 91:${i + 1}`));
+    expect(references('psalm twenty three', { limit: 10 })).toHaveLength(6);
+    // The instant answer is still one verse.
+    expect(references('psalm 91', { limit: 1 })).toEqual(['Psalms 91:1']);
+  });
+
+  it('a version named in the query is the version of the answer', () => {
+    const [kjv] = discover(data, 'john 3:16 kjv', opts()).verses;
+    expect(kjv).toMatchObject({ reference: 'John 3:16', version: 'KJV' });
+    expect(kjv.text).toBe(loadCorpus('KJV').text(parseCanonicalReference('John 3:16')!));
+    expect(discover(data, 'psalm 23 king james version', opts()).verses[0].version).toBe('KJV');
+    expect(discover(data, 'John 3:16 web', opts({ version: 'KJV' })).verses[0].version).toBe('WEB');
+  });
+
+  it('leaves ordinary words alone', () => {
+    // "one another" is not a reference, and "web" in a sentence is not a version.
+    expect(discover(data, 'how do i love one another', opts()).kind).not.toBe('reference');
+    expect(discover(data, 'caught in a web of lies', opts({ version: 'KJV' })).verses[0].version).toBe('KJV');
+  });
+
+  it('names at least 150 passages, every reference in both versions', () => {
+    const file = JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile;
+    expect(file.passages.length).toBeGreaterThanOrEqual(150);
+    const refs = [...file.passages.flatMap((p) => p.refs), ...file.wordings.map((w) => w.ref)];
+    for (const ref of refs) {
+      for (const version of ['WEB', 'KJV'] as const) expect(parseReferenceQuery(ref, version), `${ref} ${version}`).not.toBeNull();
+    }
+    const names = file.passages.flatMap((p) => p.names);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const reference = (page: Page) => page.locator('article.verse-card cite').innerText();
+
+const search = async (page: Page, query: string) => {
+  const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
+  await input.fill(query);
+  await input.press('Enter');
+};
+
+describe('searching for what people half-remember', () => {
+  it('finds a spoken reference, a remembered wording and a whole chapter, verse by verse', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
+
+    await search(page, 'for i know the plans i have for you');
+    await expect.poll(() => reference(page), { timeout: 15_000 }).toMatch(/^Jeremiah 29:11\b/);
+
+    await search(page, 'psalm ninety one');
+    await expect.poll(() => reference(page), { timeout: 15_000 }).toMatch(/^Psalms 91:1\b/);
+    const count = page.locator('.verse-carousel__count');
+    await expect.poll(() => count.innerText()).toBe('1 / 16');
+    await page.getByRole('button', { name: 'Next verse' }).click();
+    await expect.poll(() => reference(page)).toMatch(/^Psalms 91:2\b/);
+    await expect.poll(() => count.innerText()).toBe('2 / 16');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
