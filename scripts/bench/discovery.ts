@@ -201,7 +201,16 @@ const gateway = async () => {
     const search = await load(
       autocannon,
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body(queries[n % queries.length], n++) }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // Each search from its own device on its own network, as visitors are (searches are limited per address).
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: body(queries[n % queries.length], n++),
+        }),
+      },
       'gatewaySearch',
     );
     const daily = await load(autocannon, url, { method: 'GET', path: '/api/discover-verses?query=&deviceId=bench_daily' }, 'gatewayDaily');

@@ -35,6 +35,16 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).toBe(first);
   });
 
+  it.each([
+    ['the lord is my shepherd i shall not want', 'Psalms 23:1'],
+    ['and ye shall know the truth and the truth shall make you free', 'John 8:32'],
+    ['for i know the thoughts that i think toward you', 'Jeremiah 29:11'],
+    ['in the beginning god created the heavens and the earth', 'Genesis 1:1'],
+    ['weeping may stay for the night but joy comes in the morning', 'Psalms 30:5'],
+  ])('a run of words from a verse, in either version, finds it first: "%s"', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
   it('gives a named passage in reading order, all of it', () => {
     expect(references('the romans road')).toEqual(['Romans 3:23', 'Romans 6:23', 'Romans 5:8', 'Romans 10:9-10', 'Romans 10:13']);
     expect(references('the prodigal son')).toEqual(Array.from({ length: 22 }, (_, i) => `Luke 15:${11 + i}`));

@@ -11,6 +11,7 @@ import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from
 import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
 import { plainSense } from './idioms.ts';
 import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
+import { versesQuoted } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
@@ -461,14 +462,20 @@ const versionNamed = (query: string): { rest: string; version?: BibleVersion } =
   return { rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim(), version: /^k/i.test(m[1]) ? 'KJV' : 'WEB' };
 };
 
-/** A query holding the common wording of a much-searched verse gets that verse first. */
+/**
+ * A verse the query quotes comes first: its common modern wording (a key in `passages.json`), or a
+ * run of its own words in either version (the version asked for first), exact words before scattered.
+ */
 const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse[], opts: DiscoverOptions): DiscoveredVerse[] => {
   const reference = rememberedVerse(data.passages, query);
-  const refs = reference ? data.parseReferences(reference, opts.version) : null;
-  if (!refs || refs.length === 0) return verses;
-  const [first] = referenceAnswer(data, refs, { ...opts, limit: 1 });
-  if (!first) return verses;
-  return [first, ...verses.filter((v) => v.reference !== first.reference)].slice(0, Math.max(1, opts.limit));
+  const other: BibleVersion = opts.version === 'WEB' ? 'KJV' : 'WEB';
+  const quoted = reference
+    ? (data.parseReferences(reference, opts.version) ?? [])
+    : [opts.version, other].map((v) => versesQuoted(data.corpus(v), query)).find((refs) => refs.length > 0) ?? [];
+  if (quoted.length === 0) return verses;
+  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
+  const named = new Set(first.map((v) => v.reference));
+  return [...first, ...verses.filter((v) => !named.has(v.reference))].slice(0, Math.max(first.length, opts.limit));
 };
 
 const stripFiller = (query: string) =>
