@@ -1,18 +1,12 @@
 import type { BibleVersion } from '@verse/shared/constants';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import type { VerseRef } from '@verse/shared/scripture/reference';
+import { normalizeWords } from './passages.ts';
 
 /** Fewer words than this are too common to be a verse remembered word for word ("god is love" has its own key). */
 const MIN_WORDS = 5;
 /** A phrase found in more verses than this is not a remembered verse but a common saying. */
 const MAX_VERSES = 3;
-
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** One version's verses, lower case without punctuation, and the verses each word appears in. */
 interface QuoteIndex {
@@ -29,7 +23,7 @@ const build = (corpus: Corpus): QuoteIndex => {
   for (const v of corpus.verses()) {
     if (!v.text) continue;
     const i = texts.length;
-    const text = normalize(v.text);
+    const text = normalizeWords(v.text);
     texts.push(` ${text} `);
     refs.push({ book: v.book, chapter: v.chapter, verse: v.verse });
     for (const word of text.split(' ')) {
@@ -49,7 +43,7 @@ const indexes = new Map<BibleVersion, QuoteIndex>();
  * the version never does, or is so common it points at no verse in particular. Built on first use.
  */
 export const versesQuoted = (corpus: Corpus, query: string): VerseRef[] => {
-  const words = normalize(query).split(' ').filter(Boolean);
+  const words = normalizeWords(query).split(' ').filter(Boolean);
   if (words.length < MIN_WORDS) return [];
   let index = indexes.get(corpus.version);
   if (!index) indexes.set(corpus.version, (index = build(corpus)));
