@@ -10,7 +10,7 @@ import {
   type TrendingTagsResponse,
 } from '@verse/shared/api/schemas/discovery';
 import { systemClock } from '../kit/clock.ts';
-import { badRequest } from '../kit/errors.ts';
+import { badRequest, HttpError } from '../kit/errors.ts';
 import { logger } from '../kit/logger.ts';
 import { createHandler, json, type ApiRequest } from '../kit/http.ts';
 import { validate } from '../kit/validate.ts';
@@ -28,21 +28,26 @@ const searchInput = (req: ApiRequest) => {
   return validate(discoverRequest, source);
 };
 
+/** Gibberish is answered plainly and costs the visitor nothing. */
+const notUnderstood = (query: string) =>
+  new HttpError(404, `Verse did not understand “${query.length > 40 ? `${query.slice(0, 40)}…` : query}”. Try a feeling, a question, a topic or a reference, or one of the trending searches.`, {
+    notUnderstood: true,
+    trending: TRENDING_TAGS.slice(0, 5),
+  });
+
+/** The engine answers first (in memory, well under a millisecond); only an answer it understood is counted. */
 const search = async (req: ApiRequest, limit?: number) => {
   const input = searchInput(req);
-  // The engine works while the usage gate waits on the store; a refused search throws below.
-  const admitted = input.query !== '' ? authorizeSearch(req, input.query) : undefined;
-  try {
-    const now = systemClock.now();
-    return discoverVerses(input.query, {
-      version: input.version,
-      limit: limit ?? input.limit,
-      today: localDate(now, { date: input.date, timeZone: input.timeZone }),
-      seed: now,
-    });
-  } finally {
-    await admitted;
-  }
+  const now = systemClock.now();
+  const result = discoverVerses(input.query, {
+    version: input.version,
+    limit: limit ?? input.limit,
+    today: localDate(now, { date: input.date, timeZone: input.timeZone }),
+    seed: now,
+  });
+  if (result.kind === 'unknown') throw notUnderstood(input.query);
+  if (input.query !== '') await authorizeSearch(req, input.query);
+  return result;
 };
 
 const unableToDiscover = () => json({ error: 'No verse matched your search. Please try other words.' }, 404);

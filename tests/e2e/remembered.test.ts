@@ -40,3 +40,22 @@ describe('searching for what people half-remember', () => {
     await context.close();
   });
 });
+
+describe('a search Verse cannot understand', () => {
+  it('keeps the verse on screen, says it did not understand, and leaves the allowance untouched', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
+    const before = await reference(page);
+    await search(page, 'asdkjh');
+    await page.getByRole('alert').filter({ hasText: 'Verse did not understand “asdkjh”' }).waitFor({ timeout: 15_000 });
+    expect(await reference(page)).toBe(before);
+    await page.getByRole('region', { name: 'Trending searches' }).or(page.getByRole('heading', { name: /trending searches/i })).first().waitFor();
+    const remaining = page.getByRole('region', { name: 'Your searches' }).getByTestId('usage-remaining');
+    await expect.poll(() => remaining.innerText(), { timeout: 10_000 }).toBe('4/4');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -16,9 +16,14 @@ describe('every route against adversarial text in every field a request schema d
     const problems: string[] = [];
     for (const route of ROUTES) {
       const path = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(adversarial(2000)));
-      const started = performance.now();
-      const res = await api(route.method, `${path}?${query}`, route.method === 'GET' || route.method === 'DELETE' ? {} : { body });
-      const ms = performance.now() - started;
+      // The fastest of up to three tries: a pause of the machine passes, a quadratic pattern stays slow every time.
+      let ms = Infinity;
+      let res!: Awaited<ReturnType<typeof api>>;
+      for (let attempt = 0; attempt < 3 && ms > 100; attempt++) {
+        const started = performance.now();
+        res = await api(route.method, `${path}?${query}`, route.method === 'GET' || route.method === 'DELETE' ? {} : { body });
+        ms = Math.min(ms, performance.now() - started);
+      }
       const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
       if (res.status >= 500) problems.push(`${route.method} ${route.path}: ${res.status}`);
       if (/\bat \S+ \(|node_modules|\.ts:\d+/.test(text)) problems.push(`${route.method} ${route.path}: stack trace in the answer`);

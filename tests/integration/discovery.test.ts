@@ -172,3 +172,19 @@ describe('discovery through the local gateway', () => {
     expect(await api('GET', '/api/recommendations')).toMatchObject({ status: 400, body: { error: 'deviceId is required' } });
   });
 });
+
+describe('a search Verse cannot understand', () => {
+  it('says so plainly, offers trending searches, and costs the visitor nothing', async () => {
+    const deviceId = unique('dev');
+    for (const path of ['/api/discover-verses', '/api/discover-verse-instant']) {
+      const res = await api('POST', path, { deviceId, body: { query: 'asdkjh' } });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ error: expect.stringMatching(/^Verse did not understand “asdkjh”\./), notUnderstood: true });
+      expect(res.body.trending.length).toBeGreaterThan(0);
+    }
+    expect((await api('GET', '/api/usage-status', { deviceId })).body).toMatchObject({ usageThisWeek: 0 });
+    // A word Verse does not know is not gibberish: it is still searched, and counted.
+    expect((await api('POST', '/api/discover-verses', { deviceId, body: { query: 'covid' } })).status).toBe(200);
+    expect((await api('GET', '/api/usage-status', { deviceId })).body).toMatchObject({ usageThisWeek: 1 });
+  });
+});

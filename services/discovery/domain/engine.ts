@@ -9,6 +9,7 @@ import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
+import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
 import { versesQuoted } from './phrases.ts';
@@ -42,7 +43,8 @@ export interface DiscoverOptions {
   seed?: number;
 }
 
-export type MatchKind = 'daily' | 'date' | 'reference' | 'topics' | 'fulltext' | 'fallback' | 'random';
+/** `unknown`: every word is gibberish ("asdkjh"); the answer has no verses. */
+export type MatchKind = 'daily' | 'date' | 'reference' | 'topics' | 'fulltext' | 'fallback' | 'random' | 'unknown';
 
 export interface Discovery {
   queryType: QueryType;
@@ -393,6 +395,9 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
+  if (terms.length > 0 && terms.every((t) => t.corrected === undefined && !data.vocabulary.has(t.word) && isGibberish(t.word))) {
+    return { queryType: 'general', kind: 'unknown', verses: [], topics: [] };
+  }
   const md = dateInQuery(query, opts.today, terms.every((t) => DAY_WORDS.has(t.word)));
   if (md) {
     const today = monthDayOf(opts.today);

@@ -31,9 +31,13 @@ describe('every request schema against a megabyte of adversarial text in every f
     for (const [name, schema] of Object.entries(schemas)) {
       for (const field of Object.keys(schema.shape)) {
         for (const [kind, value] of Object.entries(adversarialValues(MB))) {
-          const started = performance.now();
-          expect(() => schema.safeParse({ [field]: value })).not.toThrow();
-          const ms = performance.now() - started;
+          // The fastest of up to three tries: a pause of the machine passes, a quadratic pattern stays slow every time.
+          let ms = Infinity;
+          for (let attempt = 0; attempt < 3 && ms > 100; attempt++) {
+            const started = performance.now();
+            expect(() => schema.safeParse({ [field]: value })).not.toThrow();
+            ms = Math.min(ms, performance.now() - started);
+          }
           if (ms > 100) slow.push(`${name}.${field} (${kind}): ${ms.toFixed(0)} ms`);
         }
       }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { EVENTS } from '@verse/shared/browser';
 import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
+import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { useUsage } from '../usage/usage-store.ts';
 import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
@@ -58,6 +59,10 @@ const openPaywall = (error: unknown) => {
   window.dispatchEvent(new Event(EVENTS.triggerPaywall));
   return true;
 };
+
+/** The server's words when it did not understand the query at all (gibberish: nothing was counted). */
+const notUnderstood = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.data?.notUnderstood === true ? (error.userMessage ?? null) : null;
 
 /** Stops the related-topic loading planned by the last search (a new search, or the page going away). */
 export const cancelPrefetch = () => clearTimeout(prefetchTimer);
@@ -126,23 +131,23 @@ export const useVerses = create<VerseState>((set, get) => ({
     let first: DiscoveredVerse | undefined;
     let support: DiscoverySupport | null = null;
     let limited = false;
-    const instant = discoverInstant(query, { signal }).then(
-      (answer) => {
-        first = answer.verse;
-        support = answer.support ?? null;
-        if (current() && get().status === 'loading') set({ query, verses: [first], support, index: 0, status: 'ready', pending: null });
-      },
-      (error: unknown) => {
-        limited ||= openPaywall(error);
-      },
-    );
+    let puzzled: string | null = null;
+    const refused = (error: unknown) => {
+      limited ||= openPaywall(error);
+      puzzled ??= notUnderstood(error);
+    };
+    const instant = discoverInstant(query, { signal }).then((answer) => {
+      first = answer.verse;
+      support = answer.support ?? null;
+      if (current() && get().status === 'loading') set({ query, verses: [first], support, index: 0, status: 'ready', pending: null });
+    }, refused);
     const full = discoverVerses(query, { signal }).then(
       (answer) => {
         support = answer.support ?? support;
         return answer.verses;
       },
       (error: unknown) => {
-        limited ||= openPaywall(error);
+        refused(error);
         return undefined;
       },
     );
@@ -151,8 +156,9 @@ export const useVerses = create<VerseState>((set, get) => ({
     inFlight = undefined;
     set({ pending: null });
 
-    if (limited) {
-      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false });
+    // Refused or not understood: the verse on screen stays, with the reason above it.
+    if (limited || puzzled) {
+      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false, error: puzzled });
       return;
     }
     if (list?.length) {
