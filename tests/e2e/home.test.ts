@@ -56,7 +56,10 @@ describe('home: the verse of the day', () => {
     await searchDone(page);
     expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today's verse$/i);
     expect(await card(page).locator('.verse-card__pill').innerText()).toBe('Daily Verse');
-    expect(await card(page).locator('.verse-card__text').innerText()).toMatch(/^“.+”$/s);
+    // In quotation marks, never doubled with the verse's own.
+    const text = await card(page).locator('.verse-card__text').innerText();
+    expect(text).toMatch(/^“.+”$/s);
+    expect(text).not.toMatch(/””$/);
     expect(await card(page).locator('.verse-card__version').innerText()).toMatch(/^(WEB|KJV)$/);
     expect(await page.locator('.daily-countdown time').innerText()).toMatch(/^\d\d:\d\d:\d\d$/);
     expect(await axe(page)).toEqual([]);

@@ -59,3 +59,23 @@ describe('a search Verse cannot understand', () => {
     await context.close();
   });
 });
+
+describe('a verse that quotes someone', () => {
+  it('is shown without doubled closing marks, and copied the same way', async () => {
+    const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
+    await search(page, 'genesis 16:13');
+    await expect.poll(() => reference(page), { timeout: 15_000 }).toMatch(/^Genesis 16:13\b/);
+    const text = await page.locator('article.verse-card .verse-card__text').innerText();
+    expect(text).toMatch(/after seeing him\?”$/);
+    expect(text).not.toMatch(/””|^“She/);
+    await page.locator('article.verse-card').getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^She called .*him\?” — Genesis 16:13/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

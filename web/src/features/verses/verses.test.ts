@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTypingTarget, shuffled, swipeHint, swipeStep, wrapIndex } from './carousel-nav.ts';
 import { formatCountdown, localIsoDate, msUntilLocalMidnight } from './local-date.ts';
 import { createQueryCache } from './query-cache.ts';
+import { quoteVerse } from './quote.ts';
 import { relatedQueries } from './related-topics.ts';
 
 describe('query cache', () => {
@@ -73,5 +74,17 @@ describe('carousel navigation', () => {
     expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true } as unknown as EventTarget)).toBe(true);
     expect(isTypingTarget({ tagName: 'BUTTON', isContentEditable: false } as unknown as EventTarget)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('quoting a verse', () => {
+  it('puts a verse in curly marks, or straight ones for plain text', () => {
+    expect(quoteVerse('Jesus wept.')).toBe('“Jesus wept.”');
+    expect(quoteVerse('Jesus wept.', 'straight')).toBe('"Jesus wept."');
+  });
+  it('adds no marks to a verse that holds its own quotation, so they never double up', () => {
+    const genesis = 'She called the name of Yahweh who spoke to her, “You are a God who sees,” for she said, “Have I even stayed alive after seeing him?”';
+    expect(quoteVerse(genesis)).toBe(genesis);
+    expect(quoteVerse(genesis, 'straight')).toBe(genesis);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import './reflect-overlay.css';
+import { quoteVerse } from '../quote.ts';
 
 /**
  * Full-screen Reflect mode: only the verse, over a slowly drifting gradient. Escape or the close
@@ -44,7 +45,7 @@ const ReflectOverlay = ({ verse, onClose }: { verse: DiscoveredVerse; onClose():
           {verse.reference} <span>{verse.version.toUpperCase()}</span>
         </figcaption>
         <blockquote className="reflect__text scripture">
-          <p>“{verse.text}”</p>
+          <p>{quoteVerse(verse.text)}</p>
         </blockquote>
       </figure>
     </div>

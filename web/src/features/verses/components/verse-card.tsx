@@ -5,6 +5,7 @@ import { toast } from '../../../ui/toast-store.ts';
 import type { AudioState } from '../audio/use-verse-audio.ts';
 import { AudioButton } from './audio-button.tsx';
 import { CopyIcon, ReflectIcon, ShareIcon } from './icons.tsx';
+import { quoteVerse } from '../quote.ts';
 
 export interface VerseCardProps {
   verse: DiscoveredVerse;
@@ -25,7 +26,7 @@ const today = () => new Date().toLocaleDateString(undefined, { weekday: 'long', 
 
 const copy = async (verse: DiscoveredVerse) => {
   try {
-    await navigator.clipboard.writeText(`"${verse.text}" — ${verse.reference} (${verse.version.toUpperCase()})`);
+    await navigator.clipboard.writeText(`${quoteVerse(verse.text, 'straight')} — ${verse.reference} (${verse.version.toUpperCase()})`);
     toast({ title: 'Copied to clipboard', description: 'Verse copied successfully' });
   } catch {
     toast({ title: 'Could not copy', description: 'Select the verse text and copy it by hand.', variant: 'destructive' });
@@ -47,7 +48,7 @@ export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef,
     </header>
     <p className="verse-card__date">{daily ? "Today's Verse" : today()}</p>
     <blockquote className="verse-card__quote scripture">
-      <p className="verse-card__text">“{verse.text}”</p>
+      <p className="verse-card__text">{quoteVerse(verse.text)}</p>
       <footer>
         <cite id="verse-card-reference" className="verse-card__reference">
           {verse.reference} <span className="verse-card__version">{verse.version.toUpperCase()}</span>

@@ -1,5 +1,6 @@
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { SHARE_CARD } from '@verse/shared/constants';
+import { quoteVerse } from '../quote.ts';
 
 export const FIXED_HASHTAGS = [
   '#BibleVerse',
@@ -39,7 +40,7 @@ export const hashtags = (verse: Pick<DiscoveredVerse, 'text' | 'reason'>): strin
 
 /** Spec 000 §9: quoted verse text, a dash, the reference, the product website, the hashtags. */
 export const shareCaption = (verse: Pick<DiscoveredVerse, 'text' | 'reason' | 'reference'>, site: string) =>
-  `"${verse.text}"\n— ${verse.reference}\n\n${site}\n\n${hashtags(verse).join(' ')}`;
+  `${quoteVerse(verse.text, 'straight')}\n— ${verse.reference}\n\n${site}\n\n${hashtags(verse).join(' ')}`;
 
 /** `verse-{reference with non-alphanumerics replaced by dashes}.png` */
 export const cardFileName = (reference: string) => `verse-${reference.replace(/[^A-Za-z0-9]/g, '-')}.png`;

@@ -1,6 +1,7 @@
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { SHARE_CARD, SITE_NAME } from '@verse/shared/constants';
 import { fitText } from './fit-text.ts';
+import { quoteVerse } from '../quote.ts';
 
 const SIZE = SHARE_CARD.sizePx;
 const SERIF = `Literata, Georgia, 'Times New Roman', serif`;
@@ -85,7 +86,7 @@ export const drawShareCard = async (verse: Pick<DiscoveredVerse, 'text' | 'refer
   if (!ctx) throw new Error('Canvas is not available');
   background(ctx);
 
-  const quoted = `“${verse.text}”`;
+  const quoted = quoteVerse(verse.text);
   const measure = (text: string, px: number) => {
     ctx.font = `400 ${px}px ${SERIF}`;
     return ctx.measureText(text).width;
