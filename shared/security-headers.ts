@@ -22,7 +22,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /** A small server-made page (the local demo checkout): its own inline style and a form back to this origin. */
-export const SERVER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const SERVER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 

@@ -40,8 +40,13 @@ describe('subscribing monthly through the demo checkout', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Unlock Unlimited Verses – $4.99/month' }).click();
 
+    const missing: string[] = [];
+    page.on('response', (r) => r.status() === 404 && missing.push(r.url()));
     await page.waitForURL(/\/api\/billing\/demo-checkout\?session=/);
     await page.getByText('Demo checkout: no payment is taken.').waitFor();
+    // The page's icon is there too (no 404 for a favicon).
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href)).toMatch(/\/favicon\.svg$/);
+    expect(missing).toEqual([]);
     await page.getByRole('button', { name: 'Confirm demo payment' }).click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
