@@ -48,3 +48,34 @@ describe('an annual subscriber', () => {
     await context.close();
   });
 });
+
+describe('a subscriber at the daily cap', () => {
+  it('is told when searching comes back, and never offered the plan they already have', async () => {
+    const account = await newSubscriber('monthly');
+    for (let i = 0; i < 40; i++) {
+      expect((await api('POST', '/api/discover-verses', { token: account.token, body: { query: `hope ${i}` } })).status).toBe(200);
+    }
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill('still waters 23');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+
+    const usage = page.getByRole('region', { name: 'Your searches' });
+    await usage.getByText("You've reached your daily search limit (40 searches). Your access will reset tomorrow.").waitFor({ timeout: 10_000 });
+    await expect.poll(() => usage.getByRole('timer').innerText()).toMatch(/^Resets in:/);
+    await page.getByText('Daily limit reached: your searches reset tomorrow').waitFor();
+    expect(await page.getByText('Upgrade for unlimited searches').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Discover Your Verse' }).click();
+    await page.locator('.toast').filter({ hasText: 'Your access will reset tomorrow' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Go Unlimited' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/api/schemas/usage';
 import { DAILY_TEN, LIMITS } from '@verse/shared/constants';
 import { dayOfWeek } from '@verse/shared/local-time';
 import type { WeekPlan } from './plan.ts';
@@ -27,5 +28,5 @@ export const freshTen = (candidates: readonly string[]) => (candidates.length >=
 /** Why the Daily Ten is locked (spec 001 §2 for free visitors, §6 for subscribers at the daily cap). */
 export const lockedMessage = (isSubscriber: boolean) =>
   isSubscriber
-    ? `You've reached your daily search limit (${LIMITS.subscriberDailySearches} searches). Your access will reset tomorrow.`
+    ? SUBSCRIBER_LIMIT_MESSAGE
     : `You've used all ${LIMITS.freeSearches} interactions in your ${LIMITS.freeWindowHours}-hour window. Daily verses will unlock when your limit resets.`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS } from '@verse/shared/constants';
-import type { UsageStatus } from '@verse/shared/api/schemas/usage';
+import { SUBSCRIBER_LIMIT_MESSAGE, type UsageStatus } from '@verse/shared/api/schemas/usage';
 import type { CountWindow } from '../../kit/window-counter.ts';
 import type { QuotaPolicy } from './windows.ts';
 
@@ -55,5 +55,5 @@ export const usageStatus = (
 /** The message a refused search carries. */
 export const limitMessage = (policy: QuotaPolicy) =>
   policy.kind === 'daily'
-    ? `You've reached your daily search limit (${policy.limit} searches). Your access will reset tomorrow.`
+    ? SUBSCRIBER_LIMIT_MESSAGE
     : `You've used all ${policy.limit} free searches in your ${LIMITS.freeWindowHours}-hour window. Upgrade for unlimited searches, or wait for your limit to reset.`;

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { EVENTS, STORAGE_KEYS } from '@verse/shared/browser';
 import { LIMITS } from '@verse/shared/constants';
-import type { LimitReachedError, UsageStatus } from '@verse/shared/api/schemas/usage';
+import { SUBSCRIBER_LIMIT_MESSAGE, type LimitReachedError, type UsageStatus } from '@verse/shared/api/schemas/usage';
+import { toast } from '../../ui/toast-store.ts';
 import { fetchUsageStatus } from './api.ts';
 
 const RETRIES = 3;
@@ -62,6 +63,12 @@ export const useUsage = create<UsageState>((set) => ({
       })),
   limitHit: ({ resetsAt }) => set((s) => ({ limitReached: true, resetsAt, usageThisWeek: Math.max(s.usageThisWeek, s.weeklyLimit) })),
 }));
+
+/** At the limit: a subscriber is told when the day resets (never offered the plan they have); anyone else sees the plans. */
+export const explainLimit = () => {
+  if (useUsage.getState().isSubscriber) toast({ title: 'Daily limit reached', description: SUBSCRIBER_LIMIT_MESSAGE });
+  else window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+};
 
 /** Reads the whole state outside React (e.g. before a search). */
 export const usageSnapshot = () => useUsage.getState();

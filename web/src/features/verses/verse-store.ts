@@ -1,9 +1,8 @@
 import { create } from 'zustand';
-import { EVENTS } from '@verse/shared/browser';
 import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../ui/toast-store.ts';
-import { useUsage } from '../usage/usage-store.ts';
+import { explainLimit, useUsage } from '../usage/usage-store.ts';
 import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
 import { shuffled, wrapIndex } from './carousel-nav.ts';
 import { FALLBACK_VERSE } from './fallback-verse.ts';
@@ -56,7 +55,7 @@ const openPaywall = (error: unknown) => {
   const limit = limitReachedBody(error);
   if (!limit) return false;
   useUsage.getState().limitHit(limit);
-  window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+  explainLimit();
   return true;
 };
 
@@ -106,7 +105,7 @@ export const useVerses = create<VerseState>((set, get) => ({
   search: async (raw) => {
     const query = raw.trim() || DAILY_VERSE_QUERY;
     if (!isDaily(query) && useUsage.getState().limitReached) {
-      window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+      explainLimit();
       return;
     }
     const id = ++searchId;

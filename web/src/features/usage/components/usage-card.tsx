@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EVENTS } from '@verse/shared/browser';
+import { SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/api/schemas/usage';
 import { LIMITS } from '@verse/shared/constants';
 import { Button } from '../../../ui/button.tsx';
 import { useSession } from '../../session/session-store.ts';
@@ -74,6 +75,7 @@ export const UsageCard = () => {
       >
         <span style={{ width: `${percent}%` }} />
       </div>
+      {limitReached && isSubscriber && <p className="usage-card__note">{SUBSCRIBER_LIMIT_MESSAGE}</p>}
       {limitReached && (
         <p className="usage-card__countdown" role="timer" aria-live="off">
           {isSubscriber ? 'Resets in:' : 'Unlocks in:'} <time>{formatCountdown(left)}</time>

@@ -11,6 +11,8 @@ export const PROMPTS = [
 ] as const;
 
 export const LIMITED_PLACEHOLDER = 'Upgrade for unlimited searches';
+/** A subscriber at the daily cap already has the plan: the box says when searching comes back. */
+export const SUBSCRIBER_LIMITED_PLACEHOLDER = 'Daily limit reached: your searches reset tomorrow';
 
 /** Cycles the prompts every 6 s with a 1 s fade; holds still while `paused`. */
 const useRotatingPrompt = (paused: boolean) => {
@@ -41,11 +43,13 @@ export interface SearchFormProps {
   loading: boolean;
   /** At the usage limit: the box explains why and a submit opens the paywall instead. */
   limited: boolean;
+  /** What the box says at the limit (the upgrade line unless told otherwise). */
+  limitedPlaceholder?: string;
   onSearch(query: string): void;
   onLimited(): void;
 }
 
-export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchFormProps) => {
+export const SearchForm = ({ loading, limited, limitedPlaceholder = LIMITED_PLACEHOLDER, onSearch, onLimited }: SearchFormProps) => {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const { prompt, visible } = useRotatingPrompt(focused || value !== '' || limited);
@@ -89,7 +93,7 @@ export const SearchForm = ({ loading, limited, onSearch, onLimited }: SearchForm
         {value === '' &&
           (limited ? (
             <span id={`${inputId}-limit`} className="search-form__placeholder">
-              {LIMITED_PLACEHOLDER}
+              {limitedPlaceholder}
             </span>
           ) : (
             // The rotating prompt is decoration (the input has its label), drawn by CSS from

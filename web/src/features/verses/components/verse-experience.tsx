@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { EVENTS } from '@verse/shared/browser';
 import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
-import { useUsage } from '../../usage/usage-store.ts';
+import { explainLimit, useUsage } from '../../usage/usage-store.ts';
 import { cancelPrefetch, useVerses } from '../verse-store.ts';
 import { DailyCountdown } from './daily-countdown.tsx';
-import { SearchForm } from './search-form.tsx';
+import { SearchForm, SUBSCRIBER_LIMITED_PLACEHOLDER } from './search-form.tsx';
 import { ThinkingAnimation } from './thinking-animation.tsx';
 import { TrendingTags } from './trending-tags.tsx';
 import { VerseCardSkeleton, VerseEmptyState } from './verse-card.tsx';
@@ -15,7 +14,6 @@ import '../verses.css';
 const ReflectOverlay = lazy(() => import('./reflect-overlay.tsx'));
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 
-const openPaywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall));
 
 /**
  * Ask, receive, read, listen, reflect, share: the search form, the verse carousel and trending
@@ -24,6 +22,7 @@ const openPaywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall))
 export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
   const { query, pending, verses, support, index, status, loadingMore, error, search, go, goTo, remix } = useVerses();
   const limited = useUsage((s) => s.limitReached);
+  const subscriber = useUsage((s) => s.isSubscriber);
   const [reflecting, setReflecting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [shareMounted, setShareMounted] = useState(false);
@@ -67,7 +66,7 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
 
   return (
     <>
-      <SearchForm loading={searching} limited={limited} onSearch={ask} onLimited={openPaywall} />
+      <SearchForm loading={searching} limited={limited} limitedPlaceholder={subscriber ? SUBSCRIBER_LIMITED_PLACEHOLDER : undefined} onSearch={ask} onLimited={explainLimit} />
       {usage}
 
       <section ref={results} className="verse-results" aria-labelledby="verse-results-title" aria-busy={loading || loadingMore}>
@@ -104,7 +103,7 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
         )}
         {daily && verse && !loading && <DailyCountdown onMidnight={reloadDaily} />}
       </section>
-      <TrendingTags disabled={searching || limited} onPick={(q) => (limited ? openPaywall() : ask(q))} />
+      <TrendingTags disabled={searching || limited} onPick={(q) => (limited ? explainLimit() : ask(q))} />
 
       <Suspense fallback={null}>
         {reflecting && verse && <ReflectOverlay verse={verse} onClose={closeReflect} />}
