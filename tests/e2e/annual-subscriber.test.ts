@@ -14,6 +14,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A browser signed in through the sign-in dialog, as a person does it. */
+const signedIn = async (email: string) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.locator('dialog[open]');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('still waters 23');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+  return { context, page, errors };
+};
+
 describe('an annual subscriber', () => {
   it('sees "Annual Unlimited" on the usage card, and favorites offer no dead-end Read', async () => {
     const account = await newSubscriber('annual');
@@ -24,16 +39,7 @@ describe('an annual subscriber', () => {
     });
     expect(saved.status).toBe(201);
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill('still waters 23');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+    const { context, page, errors } = await signedIn(account.email);
 
     const usage = page.getByRole('region', { name: 'Your searches' });
     await expect.poll(() => usage.locator('.usage-card__plan').innerText(), { timeout: 10_000 }).toBe('Annual Unlimited');
@@ -55,16 +61,7 @@ describe('a subscriber at the daily cap', () => {
     for (let i = 0; i < 40; i++) {
       expect((await api('POST', '/api/discover-verses', { token: account.token, body: { query: `hope ${i}` } })).status).toBe(200);
     }
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill('still waters 23');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
+    const { context, page, errors } = await signedIn(account.email);
 
     const usage = page.getByRole('region', { name: 'Your searches' });
     await usage.getByText("You've reached your daily search limit (40 searches). Your access will reset tomorrow.").waitFor({ timeout: 10_000 });
