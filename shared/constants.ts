@@ -32,6 +32,9 @@ export const LIMITS = {
   signupLinkHours: 24,
 } as const;
 
+/** A subscriber at the daily cap (spec 001 §6): never an offer of the plan they already have. */
+export const SUBSCRIBER_LIMIT_MESSAGE = `You've reached your daily search limit (${LIMITS.subscriberDailySearches} searches). Your access will reset tomorrow.`;
+
 /**
  * Limits per source address (and per device fingerprint on an address), on top of the per-device
  * and per-account ones: generous enough for a campus or church network behind one address, low

@@ -1,5 +1,4 @@
-import { SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/api/schemas/usage';
-import { DAILY_TEN, LIMITS } from '@verse/shared/constants';
+import { DAILY_TEN, LIMITS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
 import { dayOfWeek } from '@verse/shared/local-time';
 import type { WeekPlan } from './plan.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS } from '@verse/shared/constants';
-import { SUBSCRIBER_LIMIT_MESSAGE, type UsageStatus } from '@verse/shared/api/schemas/usage';
+import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
+import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import type { CountWindow } from '../../kit/window-counter.ts';
 import type { QuotaPolicy } from './windows.ts';
 

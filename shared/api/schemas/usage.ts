@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../../constants.ts';
 import { optionalEmailField } from './common.ts';
 
 /**
@@ -20,9 +19,6 @@ export interface UsageStatus {
   /** Trending search tags (may be empty). */
   trending: string[];
 }
-
-/** A subscriber at the daily cap (spec 001 §6): never an offer of the plan they already have. */
-export const SUBSCRIBER_LIMIT_MESSAGE = `You've reached your daily search limit (${LIMITS.subscriberDailySearches} searches). Your access will reset tomorrow.`;
 
 /** The body of a 429 from a counted search. */
 export interface LimitReachedError {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { EVENTS, STORAGE_KEYS } from '@verse/shared/browser';
-import { LIMITS } from '@verse/shared/constants';
-import { SUBSCRIBER_LIMIT_MESSAGE, type LimitReachedError, type UsageStatus } from '@verse/shared/api/schemas/usage';
+import { LIMITS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
+import type { LimitReachedError, UsageStatus } from '@verse/shared/api/schemas/usage';
 import { toast } from '../../ui/toast-store.ts';
 import { fetchUsageStatus } from './api.ts';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EVENTS } from '@verse/shared/browser';
-import { SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/api/schemas/usage';
-import { LIMITS } from '@verse/shared/constants';
+import { LIMITS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
 import { Button } from '../../../ui/button.tsx';
 import { useSession } from '../../session/session-store.ts';
 import { formatCountdown, useCountdown } from '../countdown.ts';
