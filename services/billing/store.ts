@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../kit/clients.ts';
 import { epochSeconds } from '../kit/clock.ts';
 import { config } from '../kit/config.ts';
+import { isConditionFailure } from '../kit/window-counter.ts';
 import type { BillingRecord } from './domain/subscription-state.ts';
-
-const isConditionFailure = (e: unknown) => e instanceof ConditionalCheckFailedException || (e as Error)?.name === 'ConditionalCheckFailedException';
 
 const subscriptions = () => config.tableName('subscriptions');
 

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../kit/clients.ts';
 import { config } from '../kit/config.ts';
+import { queryAll } from '../kit/query-all.ts';
 import { isConditionFailure } from '../kit/window-counter.ts';
 import type { WeekPlan } from './domain/plan.ts';
 
@@ -23,17 +24,6 @@ export interface DayItem {
   revision?: number;
   locked?: boolean;
 }
-
-const queryAll = async (input: QueryCommandInput) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
 
 export const planStore = {
   async get(weekStart: string) {
@@ -121,13 +111,13 @@ export const dayStore = {
   },
   /** Every day of an owner, oldest first: what the stats are computed from. */
   async all(owner: string) {
-    return (await queryAll({
+    return queryAll<DayItem>({
       TableName: days(),
       KeyConditionExpression: '#o = :o',
       ExpressionAttributeNames: { '#o': 'owner' },
       ExpressionAttributeValues: { ':o': owner },
       ConsistentRead: true,
-    })) as unknown as DayItem[];
+    });
   },
   /**
    * Moves a device's days into an account: read verses are a set union (nothing counted twice), the

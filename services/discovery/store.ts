@@ -4,6 +4,7 @@ import { LIMITS } from '@verse/shared/constants';
 import { dynamo } from '../kit/clients.ts';
 import { epochSeconds } from '../kit/clock.ts';
 import { config } from '../kit/config.ts';
+import { queryAll } from '../kit/query-all.ts';
 
 /** Searches (per device, and per day for trending) and helpful/not-helpful votes. */
 
@@ -70,24 +71,14 @@ export const discoveryStore = {
     const since = new Date(now - days * DAY_MS).toISOString();
     const buckets = Array.from({ length: days + 1 }, (_, i) => dayBucket(now - i * DAY_MS));
     const pages = await Promise.all(
-      buckets.map(async (bucket) => {
-        const items: Record<string, unknown>[] = [];
-        let start: Record<string, unknown> | undefined;
-        do {
-          const out = await dynamo().send(
-            new QueryCommand({
-              TableName: searches(),
-              KeyConditionExpression: 'deviceId = :d AND searchedAt >= :since',
-              FilterExpression: 'expiresAt > :now',
-              ExpressionAttributeValues: { ':d': bucket, ':since': since, ':now': epochSeconds(now) },
-              ExclusiveStartKey: start,
-            }),
-          );
-          items.push(...(out.Items ?? []));
-          start = out.LastEvaluatedKey;
-        } while (start);
-        return items;
-      }),
+      buckets.map((bucket) =>
+        queryAll({
+          TableName: searches(),
+          KeyConditionExpression: 'deviceId = :d AND searchedAt >= :since',
+          FilterExpression: 'expiresAt > :now',
+          ExpressionAttributeValues: { ':d': bucket, ':since': since, ':now': epochSeconds(now) },
+        }),
+      ),
     );
     return pages.flat().map((i) => String(i.trendingTag ?? ''));
   },

@@ -1,30 +1,16 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../kit/clients.ts';
 import { config } from '../kit/config.ts';
 import type { FavoriteRecord } from './domain/favorites.ts';
+import { queryAll } from '../kit/query-all.ts';
+import { isConditionFailure } from '../kit/window-counter.ts';
 
 const table = () => config.tableName('favorites');
-const isConditionFailure = (e: unknown) => e instanceof ConditionalCheckFailedException || (e as Error)?.name === 'ConditionalCheckFailedException';
 
 /** Every call is scoped to one account's partition: nobody reaches another account's favorites. */
 export const favoritesStore = {
-  async list(userId: string) {
-    const items: FavoriteRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'userId = :u',
-          ExpressionAttributeValues: { ':u': userId },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...((out.Items ?? []) as FavoriteRecord[]));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+  list(userId: string) {
+    return queryAll<FavoriteRecord>({ TableName: table(), KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId } });
   },
   async get(userId: string, id: string) {
     const out = await dynamo().send(new GetCommand({ TableName: table(), Key: { userId, id }, ConsistentRead: true }));
