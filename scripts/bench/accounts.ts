@@ -1,14 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile } from './_stats.ts';
 
 const SIGN_INS = 40;
 const SEARCHES = 200;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-};
 
 /**
  * Sign-in latency through the local gateway (scrypt N=2^15, r=8, p=1, 32 MiB per hash) and the

@@ -1,13 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile } from './_stats.ts';
 
 const VISITORS = 100;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-};
 
 /**
  * The Daily Ten through the local gateway: loading today's ten (the plan, the person's days and the
