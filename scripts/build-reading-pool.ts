@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { THEMES } from '@verse/shared/api/schemas/discovery';
 import { readKnowledge } from '../services/discovery/knowledge-files.ts';
 import type { Topic, TopicKind } from '../services/discovery/domain/knowledge.ts';
-import { hash } from '../services/discovery/domain/reasons.ts';
+import { hash, sentence } from '../services/discovery/domain/reasons.ts';
 import type { PoolVerse, ReadingPool } from '../services/daily-ten/domain/pool.ts';
 
 const OUT_DIR = resolve(import.meta.dirname, '../services/daily-ten/generated');
@@ -51,11 +51,6 @@ const NOT_FOR_DAILY_READING = new Set([
 
 /** A general topic names the card's tag ("Trusting God"); a feeling or situation would label the reader ("Sadness"), so the theme does. */
 const tagOf = (topic: Topic) => (topic.kind === 'theme' || topic.kind === 'doctrine' ? topic.label : `${topic.theme[0].toUpperCase()}${topic.theme.slice(1)}`);
-
-const sentence = (s: string) => {
-  const t = s.trim().replace(/\s+/g, ' ');
-  return `${t[0].toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
-};
 
 const buildReadingPool = (): ReadingPool => {
   const { topics, reflections } = readKnowledge();

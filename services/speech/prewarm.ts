@@ -7,6 +7,7 @@ import { dynamo } from '../kit/clients.ts';
 import { systemClock } from '../kit/clock.ts';
 import { config } from '../kit/config.ts';
 import { logger } from '../kit/logger.ts';
+import { spokenForm } from './domain/scripture-only.ts';
 import { speak, type SpeechEngine } from './domain/speak.ts';
 import { selectEngine } from './engines/index.ts';
 import { audioStore } from './store.ts';
@@ -21,7 +22,7 @@ const publishedPlan = async (weekStart: string) => {
 const spokenText = (reference: string) => {
   const parsed = parseCanonicalReference(reference);
   const text = parsed && loadCorpus('WEB').text(parsed);
-  return text ? text.replace(/\s+/g, ' ').trim() : undefined;
+  return text ? spokenForm(text) : undefined;
 };
 
 /**

@@ -15,7 +15,8 @@ export const hash = (text: string): number => {
 
 const pick = <T>(options: readonly T[], key: string): T => options[hash(key) % options.length];
 
-const sentence = (s: string) => {
+/** Trimmed, one space between words, a capital first and a full stop last. */
+export const sentence = (s: string) => {
   const t = s.trim().replace(/\s+/g, ' ');
   if (!t) return t;
   return `${t[0].toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;

@@ -11,14 +11,15 @@ export interface SpeechAsk {
   version?: BibleVersion;
 }
 
-const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Text as it is spoken and stored: whitespace runs folded to one space (the audio key is made from it). */
+export const spokenForm = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Every verse's text in every version, for a request that names no reference (built once, on first need). */
 let verseTexts: Set<string> | undefined;
 const isVerseText = (text: string, corpusOf: (v: BibleVersion) => Corpus) => {
   if (!verseTexts) {
     verseTexts = new Set();
-    for (const version of BIBLE_VERSIONS) for (const v of corpusOf(version).verses()) if (v.text) verseTexts.add(squeeze(v.text));
+    for (const version of BIBLE_VERSIONS) for (const v of corpusOf(version).verses()) if (v.text) verseTexts.add(spokenForm(v.text));
   }
   return verseTexts.has(text);
 };
@@ -30,11 +31,11 @@ const isVerseText = (text: string, corpusOf: (v: BibleVersion) => Corpus) => {
  * error message for anything else.
  */
 export const scriptureToSpeak = (ask: SpeechAsk, corpusOf: (v: BibleVersion) => Corpus): { text: string } | { error: string } => {
-  const text = squeeze(ask.text);
+  const text = spokenForm(ask.text);
   if (!ask.reference) return isVerseText(text, corpusOf) ? { text } : { error: NOT_SCRIPTURE };
   const ref = parseCanonicalReference(ask.reference);
   if (!ref) return { error: NOT_SCRIPTURE };
   const versions = ask.version ? [ask.version] : BIBLE_VERSIONS;
-  const match = versions.map((v) => corpusOf(v).text(ref)).find((t) => t !== undefined && squeeze(t) === text);
+  const match = versions.map((v) => corpusOf(v).text(ref)).find((t) => t !== undefined && spokenForm(t) === text);
   return match ? { text } : { error: notThisVerse(ask.reference) };
 };
