@@ -9,7 +9,8 @@ import { usageHeaders } from '../usage/api.ts';
  */
 const call = async <T>(method: 'GET' | 'POST', path: string, deviceId: string | undefined) => {
   const query = new URLSearchParams({ ...(deviceId ? { deviceId } : {}), _t: String(Date.now()) });
-  return apiRequest<T | null>(method, `${path}?${query}`, undefined, { headers: { ...(deviceId ? { 'x-device-id': deviceId } : {}), ...usageHeaders() } });
+  // The request helper adds the stored device id as its header.
+  return apiRequest<T | null>(method, `${path}?${query}`, undefined, { headers: usageHeaders() });
 };
 
 /** Today's ten, or null when the Daily Ten is locked by the usage limit (spec 000 §7: a silent 429). */
