@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
 import { unique } from '../support/api.ts';
 import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
 
@@ -27,13 +28,18 @@ const searchDone = (page: Page) => expect.poll(() => page.locator('.verse-result
 describe('searching on a phone', () => {
   it('takes over from a slow verse of the day, then brings the answer into view without moving the focus', async () => {
     const { context, page, errors } = await openVisitor();
+    // The verse of the day is held back until the search has answered.
+    let releaseVerseOfDay = () => {};
+    const verseOfDayHeld = new Promise<void>((resolve) => (releaseVerseOfDay = resolve));
+    let verseOfDayReleased = false;
     await page.route('**/api/discover-verse*', async (route: Route) => {
-      if (route.request().postDataJSON()?.query === '') await new Promise((r) => setTimeout(r, 4000));
+      const isVerseOfDay = route.request().postDataJSON()?.query === DAILY_VERSE_QUERY;
+      if (isVerseOfDay) await verseOfDayHeld;
+      if (isVerseOfDay) verseOfDayReleased = true;
       await route.continue().catch(() => undefined);
     });
     await page.goto('/');
-    // The verse of the day is held back 4 s: the page shows it loading for most of that time.
-    await expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 3_500 }).toBe('true');
+    await expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 10_000 }).toBe('true');
     const discover = page.getByRole('button', { name: 'Discover Your Verse' });
     expect(await discover.isEnabled()).toBe(true);
 
@@ -41,7 +47,9 @@ describe('searching on a phone', () => {
     await input(page).press('Enter');
     await searchDone(page);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
-    await page.waitForTimeout(4500);
+    releaseVerseOfDay();
+    await expect.poll(() => verseOfDayReleased).toBe(true);
+    await page.waitForTimeout(1500);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
 
     await expect.poll(async () => (await card(page).boundingBox())!.y).toBeLessThan(812 / 2);
