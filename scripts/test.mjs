@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, build, then type-check, lint and run every test
+// `npm test`: install what is missing, build, then type-check, lint (and look for unused code) and run every test
 // (unit, integration against a throw-away local stack, end-to-end in Chromium).
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ ensureInstalled();
 buildAll();
 mustRun('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 mustRun('lint', bin('eslint'), ['.', '--max-warnings=0']);
+mustRun('unused code', bin('knip'), []);
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const env = { ...process.env, CHROME_PATH: chrome, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };

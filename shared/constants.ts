@@ -106,7 +106,6 @@ export const LAYOUT = {
 
 export const VERSE_CACHE = { entries: 20, relatedPrefetchMax: 3 } as const;
 export const RELATED_TOPICS = ['peace', 'hope', 'strength', 'comfort', 'gratitude', 'faith'] as const;
-export const POPULAR_PRELOAD_TOPICS = ['peace', 'hope', 'strength', 'comfort', 'love'] as const;
 
 export const AUDIO_CACHE = {
   maxBytes: 50 * 1024 * 1024,

@@ -15,8 +15,8 @@ export const COMMON_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/** HTTPS only, for two years (sent by CloudFront; the local stack is plain HTTP). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+/** HTTPS only, for two years, subdomains included (sent by CloudFront; the local stack is plain HTTP). */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /** An API answer is data: it may load nothing, and nothing may frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";

@@ -1,9 +1,11 @@
 // Relative imports: Vite bundles its config with them.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { AppShell } from './src/app/shell/app-shell.tsx';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const START = /\/src\/app\/start\.tsx$/;
 const HOME_PAGE = /\/src\/pages\/home-page\.tsx$/;

@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 import type { DomainConfig } from './context.ts';
 
 /** Requests one address may send to `/api/*` in five minutes: a busy campus network stays well below it. */
-export const API_REQUESTS_PER_ADDRESS_PER_5_MIN = 1500;
+const API_REQUESTS_PER_ADDRESS_PER_5_MIN = 1500;
 
 const managed = (name: string, priority: number, countOnly: string[] = []): wafv2.CfnWebACL.RuleProperty => ({
   name,

@@ -25,7 +25,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
-import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS } from '@verse/shared/security-headers';
+import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, HSTS_MAX_AGE_SECONDS } from '@verse/shared/security-headers';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
 import { BUNDLING, functionAssets, handlerEntry } from './bundling.ts';
@@ -236,7 +236,7 @@ export class VerseStack extends Stack {
           contentTypeOptions: { override: true },
           frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
           referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-          strictTransportSecurity: { accessControlMaxAge: Duration.seconds(63_072_000), includeSubdomains: true, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         },
         customHeadersBehavior: {
           customHeaders: [{ header: 'Permissions-Policy', value: COMMON_SECURITY_HEADERS['permissions-policy'], override: true }],

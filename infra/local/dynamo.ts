@@ -13,7 +13,7 @@ export const startDynamo = async (dir?: string): Promise<Closable & { endpoint: 
 const attribute = (k: KeySpec) => ({ AttributeName: k.name, AttributeType: k.type });
 
 /** The CreateTable input for a spec: the same keys and indexes CDK declares. */
-export const createTableInput = (spec: TableSpec, tableName: string): CreateTableCommandInput => {
+const createTableInput = (spec: TableSpec, tableName: string): CreateTableCommandInput => {
   const keys = [spec.partitionKey, spec.sortKey, ...(spec.indexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])];
   const attributes = new Map(keys.filter((k): k is KeySpec => !!k).map((k) => [k.name, attribute(k)]));
   const keySchema = (pk: KeySpec, sk?: KeySpec) => [

@@ -43,9 +43,9 @@ const compile = (spec: RouteSpec): CompiledRoute => {
 };
 
 /** The same module CDK bundles for the service's Lambda. */
-export const serviceEntry = (service: ServiceName) => resolve(import.meta.dirname, '../../services', service, 'handler.ts');
+const serviceEntry = (service: ServiceName) => resolve(import.meta.dirname, '../../services', service, 'handler.ts');
 
-export const loadServiceHandler = async (service: ServiceName): Promise<LambdaHandler> => {
+const loadServiceHandler = async (service: ServiceName): Promise<LambdaHandler> => {
   const mod = (await import(/* @vite-ignore */ pathToFileURL(serviceEntry(service)).href)) as { handler: LambdaHandler };
   return mod.handler;
 };
@@ -108,7 +108,7 @@ const MIME: Record<string, string> = {
 };
 
 /** The event API Gateway (HTTP API, payload 2.0) would give the Lambda for this request. */
-export const toEvent = (
+const toEvent = (
   req: IncomingMessage,
   url: URL,
   spec: RouteSpec,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tableEnvVar, type TableSpec } from '@verse/shared/data/tables';
+import type { TableSpec } from '@verse/shared/data/tables';
 import { startDynamo, bootstrapTables } from './dynamo.ts';
 import { FAULT_MODES, startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy.ts';
 import { createGateway } from './gateway.ts';
@@ -33,7 +33,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export const AUDIO_BUCKET = 'verse-audio';
+const AUDIO_BUCKET = 'verse-audio';
 const localTableName = (spec: TableSpec) => `verse-${spec.id}`;
 
 /**
@@ -117,5 +117,3 @@ const faultSwitch = (relays: Record<'dynamodb' | 'mail', FaultProxy>) => {
     return { dynamodb: relays.dynamodb.mode, mail: relays.mail.mode, speech };
   };
 };
-
-export { localTableName, tableEnvVar };

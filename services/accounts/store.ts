@@ -102,12 +102,12 @@ interface LinkTokenBase {
   validUntil: number;
 }
 
-export interface ResetTokenRecord extends LinkTokenBase {
+interface ResetTokenRecord extends LinkTokenBase {
   kind: 'password-reset';
 }
 
 /** A sign-up waiting for its emailed link: the account is made from it when the link is opened. */
-export interface SignupTokenRecord extends LinkTokenBase {
+interface SignupTokenRecord extends LinkTokenBase {
   kind: 'sign-up';
   passwordHash: string;
   name?: string;

@@ -29,7 +29,7 @@ export interface BillingDeps {
 
 export const SIGN_IN_TOKEN_KIND = 'subscriber-sign-in';
 const DAY_MS = 86_400_000;
-export const WELCOME_LINK_MS = 7 * DAY_MS;
+const WELCOME_LINK_MS = 7 * DAY_MS;
 
 /** A single-use link that signs this email in (`POST /api/unlock-subscriber/redeem` exchanges it). */
 export const issueSignInLink = async (email: string, ttlMs: number, now: number) => {

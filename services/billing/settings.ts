@@ -4,13 +4,13 @@ import { config } from '../kit/config.ts';
 /** Signs webhooks on the local stack and in tests when no Stripe webhook secret is configured. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_verse_local_development_not_for_production';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   /** Price ids of the Stripe products, per plan. */
   prices: Record<PlanType, string | undefined>;
 }
 
-export interface BillingSettings {
+interface BillingSettings {
   /** Undefined means no Stripe account: the demo checkout serves the local stack instead. */
   stripe?: StripeSettings;
   /** Undefined when nothing is configured outside the local stack: every webhook is then refused. */

@@ -21,7 +21,7 @@ export interface Reader {
   version: BibleVersion;
 }
 
-export const POOL_FILE = join(import.meta.dirname, 'generated', 'reading-pool.json');
+const POOL_FILE = join(import.meta.dirname, 'generated', 'reading-pool.json');
 
 let pool: { verses: PoolVerse[]; byReference: Map<string, PoolVerse> } | undefined;
 /** The reading pool, read once per process (`npm run build` writes it). */
@@ -34,7 +34,7 @@ export const readingPool = () => {
 };
 
 /** The week's plan as published; built and published now if the weekly refresh has not run. */
-export const planFor = async (weekStart: string): Promise<WeekPlan> =>
+const planFor = async (weekStart: string): Promise<WeekPlan> =>
   (await planStore.get(weekStart)) ?? (await planStore.publish(planForWeek(readingPool().verses, weekStart))).plan;
 
 const calendar = (reader: Reader) => {

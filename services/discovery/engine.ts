@@ -25,7 +25,7 @@ import { preparePassages, type PassageFile } from './domain/passages.ts';
 
 const HERE = import.meta.dirname;
 const GENERATED = join(HERE, 'generated');
-export const BUILD_COMMAND = 'npx tsx services/discovery/build-indexes.ts';
+const BUILD_COMMAND = 'npx tsx services/discovery/build-indexes.ts';
 
 /** Running from the sources rather than from a bundle. */
 const fromSources = existsSync(join(HERE, 'domain', 'engine.ts'));
@@ -151,9 +151,9 @@ export const buildGeneratedFiles = (): string[] => {
   return rebuilt;
 };
 
-export const loadFullTextIndex = (): FullTextIndex => loadGenerated(indexFile);
+const loadFullTextIndex = (): FullTextIndex => loadGenerated(indexFile);
 
-export const createEngineData = (): EngineData => {
+const createEngineData = (): EngineData => {
   const web = loadCorpus('WEB');
   const prepared = loadGenerated(libraryFile);
   const library = assembleLibrary(prepared.library);

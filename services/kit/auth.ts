@@ -16,7 +16,7 @@ export interface Session {
 }
 
 const LOCAL_SECRET = 'verse-local-development-secret-not-for-production';
-export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const ISSUER = 'verse';
 
 /**

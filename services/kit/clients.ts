@@ -14,7 +14,7 @@ let ddb: DynamoDBDocumentClient | undefined;
  * timeout: two attempts of at most 3 s each fit well inside the 10 s a function may run, so the
  * caller gets a clear 503 instead of a gateway timeout.
  */
-export const CLIENT_LIMITS = {
+const CLIENT_LIMITS = {
   maxAttempts: 2,
   requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
 } as const;
@@ -30,10 +30,3 @@ export const s3Client = () =>
   (s3 ??= import('@aws-sdk/client-s3').then(({ S3Client }) => tracer.captureAWSv3Client(new S3Client({ ...CLIENT_LIMITS, forcePathStyle: config.s3ForcePathStyle }))));
 
 export const sesClient = () => (ses ??= import('@aws-sdk/client-sesv2').then(({ SESv2Client }) => tracer.captureAWSv3Client(new SESv2Client(CLIENT_LIMITS))));
-
-/** For tests that change endpoints between runs in one process. */
-export const resetClients = () => {
-  ddb = undefined;
-  s3 = undefined;
-  ses = undefined;
-};

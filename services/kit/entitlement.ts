@@ -4,8 +4,8 @@ import { dynamo } from './clients.ts';
 import type { Session } from './auth.ts';
 import { config } from './config.ts';
 
-export type SubscriptionPlan = 'monthly' | 'annual';
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid' | 'trialing' | (string & {});
+type SubscriptionPlan = 'monthly' | 'annual';
+type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid' | 'trialing' | (string & {});
 
 /**
  * A record in the `subscriptions` table, keyed by the subscriber's normalized email (a gift is
@@ -17,8 +17,6 @@ export interface SubscriptionRecord {
   status: SubscriptionStatus;
   /** End of the period already paid for, epoch ms. */
   currentPeriodEnd: number;
-  /** Until when a `past_due` subscription keeps its access while payment is retried, epoch ms. */
-  graceUntil?: number;
   stripeCustomerId?: string;
   stripeSubscriptionId?: string;
   [extra: string]: unknown;
@@ -34,19 +32,18 @@ export interface Entitlement {
 /**
  * Whether a subscription grants access at `now`:
  * - `active` (or `trialing`) and `currentPeriodEnd > now`;
- * - `past_due` while in grace: `currentPeriodEnd > now`, or `graceUntil > now` when billing set one;
+ * - `past_due` while Stripe retries the payment, as long as `currentPeriodEnd > now`;
  * - anything else (`canceled`, `unpaid`, `incomplete`, …) or a past period end: no access.
  * A cancelled-at-period-end subscription stays `active` in Stripe until the period ends, so it keeps
  * access exactly as long as it was paid for. Expiry is always compared here, never left to Stripe.
  */
-export const isEntitled = (record: Pick<SubscriptionRecord, 'status' | 'currentPeriodEnd' | 'graceUntil'>, now: number) => {
+export const isEntitled = (record: Pick<SubscriptionRecord, 'status' | 'currentPeriodEnd'>, now: number) => {
   const periodOpen = typeof record.currentPeriodEnd === 'number' && record.currentPeriodEnd > now;
   switch (record.status) {
     case 'active':
     case 'trialing':
-      return periodOpen;
     case 'past_due':
-      return periodOpen || (typeof record.graceUntil === 'number' && record.graceUntil > now);
+      return periodOpen;
     default:
       return false;
   }

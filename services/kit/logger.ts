@@ -41,5 +41,3 @@ export const logger = {
   warn: (message: string, data?: Record<string, unknown>) => write('warn', message, data),
   error: (message: string, data?: Record<string, unknown>) => write('error', message, data),
 };
-
-export { redact };

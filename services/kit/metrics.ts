@@ -17,7 +17,7 @@ export type CountedEvent =
 // Embedded-metric lines only mean something inside Lambda; elsewhere they would be noise on stdout.
 if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'verse' });
+const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'verse' });
 
 export const count = (event: CountedEvent, value = 1) => metrics.addMetric(event, MetricUnit.Count, value);
 

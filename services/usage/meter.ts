@@ -42,7 +42,7 @@ export const visitorOf = (req: ApiRequest, deviceId = req.deviceId, timeZone = r
   previousDeviceId: header(req, PREVIOUS_DEVICE_HEADER),
 });
 
-export const MISSING_IDENTITY = 'A device id is required: send the x-device-id header or sign in.';
+const MISSING_IDENTITY = 'A device id is required: send the x-device-id header or sign in.';
 
 const resolve = async (visitor: Visitor, now: number) => {
   const subject = subjectKey({ userId: visitor.session?.userId, deviceId: visitor.deviceId });

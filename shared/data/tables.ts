@@ -3,14 +3,14 @@
  * tables in dynalite. Items that expire carry `expiresAt` (epoch seconds); TTL on that attribute is
  * garbage collection only: every read and conditional write compares `expiresAt` with now.
  */
-export type KeyType = 'S' | 'N';
+type KeyType = 'S' | 'N';
 
 export interface KeySpec {
   name: string;
   type: KeyType;
 }
 
-export interface IndexSpec {
+interface IndexSpec {
   name: string;
   partitionKey: KeySpec;
   sortKey?: KeySpec;

@@ -1,7 +1,7 @@
 /** The 66 books of the Protestant canon, in canonical order. Browser-safe. */
 
-export type Testament = 'OT' | 'NT';
-export type Genre = 'law' | 'history' | 'poetry' | 'prophecy' | 'gospel' | 'epistle' | 'apocalyptic';
+type Testament = 'OT' | 'NT';
+type Genre = 'law' | 'history' | 'poetry' | 'prophecy' | 'gospel' | 'epistle' | 'apocalyptic';
 
 export interface Book {
   /** 0-65, the position in canonical order. */

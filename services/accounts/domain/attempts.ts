@@ -6,7 +6,7 @@ const MINUTE_MS = 60_000;
 export const signInWindowEnd = (now: number) => now + LIMITS.signInWindowMinutes * MINUTE_MS;
 
 /** Emails about an account (reset links, sign-up links) per address: a few an hour, so it cannot be flooded. */
-export const ACCOUNT_MAILS_PER_HOUR = 5;
+const ACCOUNT_MAILS_PER_HOUR = 5;
 export const accountMailAllowance = (now: number) => ({
   limit: ACCOUNT_MAILS_PER_HOUR,
   windowEnd: now + 60 * MINUTE_MS,

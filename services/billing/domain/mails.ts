@@ -2,7 +2,7 @@ import { PRICES } from '@verse/shared/constants';
 import type { PaidPlan } from '@verse/shared/api/schemas/billing';
 import { escapeHtml, type Mail } from '../../kit/mail.ts';
 
-export const PLAN_NAMES: Record<PaidPlan, string> = { monthly: 'Verse Monthly', annual: 'Verse Annual' };
+const PLAN_NAMES: Record<PaidPlan, string> = { monthly: 'Verse Monthly', annual: 'Verse Annual' };
 
 const longDate = (ms: number) =>
   new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

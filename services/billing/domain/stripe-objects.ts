@@ -8,20 +8,20 @@ import type { PaidPlan } from '@verse/shared/api/schemas/billing';
  */
 type Obj = Record<string, unknown>;
 
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 /** A field that is an id, or an expanded object carrying the id. */
 const idOf = (v: unknown) => str(v) ?? (isObj(v) ? str(v.id) : undefined);
 
-export const emailOf = (v: unknown) => {
+const emailOf = (v: unknown) => {
   const s = str(v);
   if (!s) return undefined;
   const e = normalizeEmail(s);
   return isEmailAddress(e) ? e : undefined;
 };
 
-export const planOf = (v: unknown): PaidPlan | undefined => (v === 'monthly' || v === 'annual' ? v : undefined);
+const planOf = (v: unknown): PaidPlan | undefined => (v === 'monthly' || v === 'annual' ? v : undefined);
 
 /** What billing keeps of a Stripe subscription. Times are epoch ms. */
 export interface SubscriptionSnapshot {

@@ -3,7 +3,7 @@ import type { SubscriptionRecord } from '../../kit/entitlement.ts';
 import type { CompletedCheckout, SubscriptionSnapshot } from './stripe-objects.ts';
 
 /** What Stripe last told us about the email's subscription. Times are epoch ms. */
-export interface StripeState {
+interface StripeState {
   subscriptionId: string;
   customerId?: string;
   planType: PaidPlan;
@@ -21,7 +21,7 @@ export interface StripeState {
 }
 
 /** A year (or more, for several gifts) bought by someone else. */
-export interface GiftState {
+interface GiftState {
   endsAt: number;
   from: { name?: string; email?: string };
   /** Checkout sessions already applied, so a replayed event never adds a second year. */
@@ -29,7 +29,7 @@ export interface GiftState {
 }
 
 /** What billing itself keeps per email; the entitlement fields are derived from it. */
-export interface BillingState {
+interface BillingState {
   email: string;
   name?: string;
   stripe?: StripeState;
@@ -61,7 +61,7 @@ export const addPeriod = (from: number, plan: PaidPlan) => {
 };
 
 /** The fields entitlement reads: a gift that outlasts the paid period wins, else the Stripe state. */
-export const withEffective = (base: BillingState): BillingRecord => {
+const withEffective = (base: BillingState): BillingRecord => {
   const { stripe, gift } = base;
   const paidUntil = isLive(stripe) ? stripe!.currentPeriodEnd : 0;
   const ids = {

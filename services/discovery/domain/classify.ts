@@ -33,7 +33,7 @@ guidance guide direction lost confused decision purpose`;
 
 const EMOTION_STEMS = new Set(EMOTION_WORDS.split(/\s+/).filter(Boolean).map(stem));
 
-export const isDateQuery = (query: string) => DATE.test(query);
+const isDateQuery = (query: string) => DATE.test(query);
 
 export const classifyQuery = (query: string): QueryType => {
   if (isDateQuery(query)) return 'date';

@@ -15,7 +15,7 @@ const monthNumber = (word: string): number | undefined => {
   return i >= 0 ? i + 1 : SHORT[word];
 };
 
-export const isValidMonthDay = ({ month, day }: MonthDay) =>
+const isValidMonthDay = ({ month, day }: MonthDay) =>
   Number.isInteger(month) && Number.isInteger(day) && month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
 
 /** Index into the 366-entry calendar: January 1 → 0, February 29 → 59, December 31 → 365. */

@@ -44,7 +44,7 @@ export interface DiscoverOptions {
 }
 
 /** `unknown`: every word is gibberish ("asdkjh"); the answer has no verses. */
-export type MatchKind = 'daily' | 'date' | 'reference' | 'topics' | 'fulltext' | 'fallback' | 'random' | 'unknown';
+type MatchKind = 'daily' | 'date' | 'reference' | 'topics' | 'fulltext' | 'fallback' | 'random' | 'unknown';
 
 export interface Discovery {
   queryType: QueryType;

@@ -39,7 +39,7 @@ export const editDistance = (a: string, b: string, max: number): number => {
 };
 
 /** How many typos a word of this length may carry: none below 4 letters, one to 7, then two. */
-export const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
+const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
 
 /**
  * The closest known word within the allowed typos; ties go to the earlier word in `vocabulary`

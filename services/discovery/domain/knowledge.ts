@@ -5,7 +5,7 @@ import type { Theme } from '@verse/shared/api/schemas/discovery';
 export const TOPIC_KINDS = ['feeling', 'situation', 'relationship', 'question', 'doctrine', 'theme', 'occasion'] as const;
 export type TopicKind = (typeof TOPIC_KINDS)[number];
 
-export interface TopicVerse {
+interface TopicVerse {
   ref: string;
   why: string;
 }

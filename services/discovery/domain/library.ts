@@ -6,7 +6,7 @@ import { contentStems, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
 
-export interface LibraryVerse {
+interface LibraryVerse {
   reference: string;
   ref: VerseRef;
   why: string;
@@ -70,7 +70,7 @@ const isTopic = (t: unknown): t is Topic => {
 };
 
 /** A topic as prepared from the knowledge files: plain data, saved with the generated indexes. */
-export interface PreparedTopic extends Omit<LibraryTopic, 'patterns'> {
+interface PreparedTopic extends Omit<LibraryTopic, 'patterns'> {
   patterns: Omit<Pattern, 'weight'>[];
 }
 
@@ -126,7 +126,6 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
   };
 };
 
-export const buildLibrary = (knowledge: Knowledge, corpus: Corpus): Library => assembleLibrary(prepareLibrary(knowledge, corpus));
 
 /** The library ready for matching, from its prepared form (fast: no stemming, no parsing). Takes `prepared` over. */
 export const assembleLibrary = (prepared: PreparedLibrary): Library => {

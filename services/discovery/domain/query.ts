@@ -15,7 +15,7 @@ export interface QueryTerm {
   corrected?: string;
 }
 
-export const SYNONYM_WEIGHT = 0.7;
+const SYNONYM_WEIGHT = 0.7;
 export const CORRECTION_WEIGHT = 0.85;
 
 export interface Vocabulary {
@@ -32,7 +32,7 @@ const SAME: Record<string, string[]> = { lord: ['yahweh'], yahweh: ['lord'], jeh
  * Everyday words Scripture never uses: real words, so never "corrected" into another word
  * ("abortion" is not "adoption").
  */
-export const MODERN_WORDS = new Set([
+const MODERN_WORDS = new Set([
   'abortion', 'abortions', 'miscarriage', 'miscarried', 'suicide', 'suicidal', 'cancer', 'chemo', 'chemotherapy',
   'divorce', 'divorced', 'anxiety', 'anxious', 'depression', 'depressed', 'surgery', 'pregnant', 'pregnancy',
   'infertility', 'infertile', 'ivf', 'addiction', 'addicted', 'alcoholic', 'alcoholism', 'drugs', 'rehab', 'therapy',

@@ -3,9 +3,9 @@ import type { BibleVersion } from '@verse/shared/constants';
 import { libraryVerse, type EngineData } from './engine.ts';
 import type { LibraryTopic } from './library.ts';
 
-export const MAX_RECOMMENDATIONS = 9;
+const MAX_RECOMMENDATIONS = 9;
 /** Recommendations fall back to these when a device has no history. */
-export const POPULAR_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort', 'love'];
+const POPULAR_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort', 'love'];
 
 export interface History {
   /** Topic ids of the device's recent searches, newest first. */

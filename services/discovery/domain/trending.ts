@@ -22,7 +22,7 @@ export const TRENDING_TAGS: readonly TrendingTag[] = [
 export const TRENDING_MIN_SEARCHES = 20;
 export const TRENDING_WINDOW_DAYS = 7;
 
-export const normalizeQuery = (query: string) =>
+const normalizeQuery = (query: string) =>
   fold(query)
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -5,7 +5,7 @@ import { formantEngine } from './formant.ts';
 import { pollyEngine } from './polly.ts';
 import { queued } from './queued.ts';
 
-export const DEFAULT_POLLY_VOICE = 'Joanna';
+const DEFAULT_POLLY_VOICE = 'Joanna';
 
 /**
  * `SPEECH_ENGINE=polly|local|formant`; by default Polly in AWS and a local engine on the embedded

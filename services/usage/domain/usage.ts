@@ -31,7 +31,7 @@ export const isCountable = (query: string, options: { prefetch?: boolean } = {})
 export const REPEAT_GRACE_MS = LIMITS.repeatQueryGraceSeconds * 1000;
 
 /** The live window at `now`, or undefined when none is open (never trusting TTL to have removed it). */
-export const liveWindow = (w: UsageWindow | undefined, now: number) => (w && w.resetsAt > now ? w : undefined);
+const liveWindow = (w: UsageWindow | undefined, now: number) => (w && w.resetsAt > now ? w : undefined);
 
 export const usageStatus = (
   window: UsageWindow | undefined,

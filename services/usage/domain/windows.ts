@@ -20,7 +20,7 @@ export const freePolicy: QuotaPolicy = {
 };
 
 /** Subscribers: 40 searches per day, the day ending at midnight in the visitor's time zone. */
-export const dailyPolicy = (timeZone: string): QuotaPolicy => ({
+const dailyPolicy = (timeZone: string): QuotaPolicy => ({
   kind: 'daily',
   limit: LIMITS.subscriberDailySearches,
   windowEnd: (now) => nextLocalMidnight(now, timeZone),

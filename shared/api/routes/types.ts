@@ -1,7 +1,7 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call a route. `user` needs a valid bearer token; `optional` reads one when present. */
-export type AuthRule = 'public' | 'optional' | 'user';
+type AuthRule = 'public' | 'optional' | 'user';
 
 export const SERVICE_NAMES = [
   'feedback',

@@ -68,7 +68,7 @@ export interface AuthResponse {
   user: AuthUser;
 }
 
-export interface SubscriptionSummary {
+interface SubscriptionSummary {
   active: boolean;
   planType?: 'monthly' | 'annual';
   status?: string;

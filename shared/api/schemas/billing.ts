@@ -15,7 +15,6 @@ export const createSubscriptionRequest = z.object({
   email: emailField(),
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequest>;
-export type CreateSubscriptionInput = z.output<typeof createSubscriptionRequest>;
 
 /** Where to send the browser: Stripe Checkout, or the local demo checkout when no Stripe key is configured. */
 export interface CreateSubscriptionResponse {
@@ -27,7 +26,6 @@ export type PortalSessionResponse = { url: string } | { demo: true };
 
 /** `POST /api/cancel-subscription`: only the signed-in account's own subscription. */
 export const cancelSubscriptionRequest = z.object({ email: emailField() });
-export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequest>;
 
 export interface CancelSubscriptionResponse {
   success: true;
@@ -39,7 +37,6 @@ export interface CancelSubscriptionResponse {
 
 /** `POST /api/unlock-subscriber`: emails a one-time sign-in link when the email has an active subscription. */
 export const unlockSubscriberRequest = z.object({ email: emailField() });
-export type UnlockSubscriberRequest = z.input<typeof unlockSubscriberRequest>;
 
 /** The same answer whether or not the email is a subscriber, so the list of subscribers cannot be probed. */
 export interface UnlockSubscriberResponse {
@@ -57,6 +54,5 @@ export const redeemUnlockRequest = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This sign-in link is not valid' }),
 });
-export type RedeemUnlockRequest = z.input<typeof redeemUnlockRequest>;
 
 export type PaidPlan = Exclude<PlanType, 'gift'>;

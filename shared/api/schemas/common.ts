@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * A pragmatic email shape check: something@domain.tld, one @, no spaces, at most 254 characters.

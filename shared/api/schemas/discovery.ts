@@ -3,7 +3,7 @@ import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../.
 import { isTimeZone } from '../../local-time.ts';
 
 /** How a query was understood (spec 000 §3 "Query type", §5 "Query classification"). */
-export const QUERY_TYPES = ['date', 'emotion', 'general'] as const;
+const QUERY_TYPES = ['date', 'emotion', 'general'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
 
 /** The themes a verse can carry (`theme` on every verse; recommendations default to 'inspiration'). */
@@ -165,7 +165,6 @@ export const discoverRequest = z.object({
 });
 
 export type DiscoverRequest = z.input<typeof discoverRequest>;
-export type DiscoverInput = z.output<typeof discoverRequest>;
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -210,8 +209,6 @@ export const recordSearchRequest = z.object({
     .transform((v) => v ?? []),
   timestamp: timestampField,
 });
-export type RecordSearchRequest = z.input<typeof recordSearchRequest>;
-export type RecordSearchInput = z.output<typeof recordSearchRequest>;
 
 export const recommendationVoteRequest = z.object({
   verseReference: z
@@ -223,8 +220,5 @@ export const recommendationVoteRequest = z.object({
   deviceId: deviceIdField,
   timestamp: timestampField,
 });
-export type RecommendationVoteRequest = z.input<typeof recommendationVoteRequest>;
-export type RecommendationVoteInput = z.output<typeof recommendationVoteRequest>;
 
 export const recommendationsRequest = z.object({ deviceId: deviceIdField, version: versionField });
-export type RecommendationsRequest = z.input<typeof recommendationsRequest>;

@@ -73,7 +73,6 @@ export const updateFavoriteRequest = z.object({
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(LIMITS.favoriteNotesMax, { error: NOTES_TOO_LONG })),
 });
-export type UpdateFavoriteRequest = z.input<typeof updateFavoriteRequest>;
 
 /** Why a non-subscriber's favorites call is refused (403); the web shows the upgrade toast instead. */
 export const FAVORITES_SUBSCRIBERS_ONLY = 'Saving favorite verses is part of Verse Unlimited. Upgrade to unlock it.';

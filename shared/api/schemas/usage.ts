@@ -46,6 +46,5 @@ export const recordUsageRequest = z.object({
     .optional()
     .transform((v) => (v == null ? undefined : v.trim() || undefined)),
 });
-export type RecordUsageRequest = z.input<typeof recordUsageRequest>;
 
 export type RecordUsageResponse = UsageStatus & { counted: boolean };

@@ -1,4 +1,4 @@
-export const HOME_TITLE = 'Find the verse for right now';
+const HOME_TITLE = 'Find the verse for right now';
 
 /** The home page's heading; also painted by the static app shell before any script runs. */
 export const HomeIntro = () => (

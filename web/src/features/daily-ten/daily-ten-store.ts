@@ -3,7 +3,7 @@ import type { DailyTenResponse, DailyTenStats } from '@verse/shared/api/schemas/
 import { errorMessage } from '../../lib/api.ts';
 import { fetchDailyTen, markVerseRead, newDailyVerses, skipDailyVerse } from './api.ts';
 
-export type DailyTenStatus = 'idle' | 'loading' | 'ready' | 'locked' | 'error';
+type DailyTenStatus = 'idle' | 'loading' | 'ready' | 'locked' | 'error';
 
 export interface DailyTenState {
   status: DailyTenStatus;

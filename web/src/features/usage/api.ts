@@ -5,7 +5,7 @@ import { getAuthToken } from '../../lib/auth-token.ts';
 import { forgetPreviousDeviceId, peekDeviceId } from '../../lib/device-id.ts';
 
 /** The visitor's IANA time zone (subscribers' days end at local midnight), UTC when unknown. */
-export const timeZone = () => {
+const timeZone = () => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

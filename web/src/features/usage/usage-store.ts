@@ -70,9 +70,6 @@ export const explainLimit = () => {
   else window.dispatchEvent(new Event(EVENTS.triggerPaywall));
 };
 
-/** Reads the whole state outside React (e.g. before a search). */
-export const usageSnapshot = () => useUsage.getState();
-
 let listening = false;
 
 /** Refetch on login/logout and when the stored token appears or changes in another tab (spec 000 §4). */

@@ -10,8 +10,8 @@ import { localIsoDate } from './local-date.ts';
 import { createQueryCache } from './query-cache.ts';
 import { relatedQueries } from './related-topics.ts';
 
-export const ERROR_VERSE = 'Unable to discover verse. Please try again.';
-export const ERROR_VERSES = 'Unable to discover verses. Please try again.';
+const ERROR_VERSE = 'Unable to discover verse. Please try again.';
+const ERROR_VERSES = 'Unable to discover verses. Please try again.';
 
 type Status = 'idle' | 'loading' | 'ready';
 

@@ -20,7 +20,7 @@ const ShareDialog = lazy(() => import('../../verses/components/share-dialog.tsx'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The fixed words of the progress share card (spec 001 §2). */
-export const PROGRESS_SHARE_TEXT = "I'm reading the Daily Ten on Verse: ten Bible verses a day. Read. Reflect. Recite.";
+const PROGRESS_SHARE_TEXT = "I'm reading the Daily Ten on Verse: ten Bible verses a day. Read. Reflect. Recite.";
 
 const FEATURES = [
   { title: 'Daily Verses', text: 'Ten verses a day around one theme a week, new every Sunday at midnight.' },

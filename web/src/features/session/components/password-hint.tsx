@@ -1,7 +1,7 @@
 import { LIMITS } from '@verse/shared/constants';
 
 /** "N more characters needed" until the password is long enough, then "Password length OK". */
-export const passwordHint = (password: string) => {
+const passwordHint = (password: string) => {
   const missing = LIMITS.passwordMin - password.length;
   return missing > 0 ? `${missing} more character${missing === 1 ? '' : 's'} needed` : 'Password length OK';
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TIMINGS } from '@verse/shared/constants';
 import { ensureFingerprint } from '../../../lib/device-id.ts';
 
-export const PROMPTS = [
+const PROMPTS = [
   'Ask me questions',
   'Tell me how you feel',
   'Ask me about verses',
@@ -10,7 +10,7 @@ export const PROMPTS = [
   'Not sure? Ask me anything',
 ] as const;
 
-export const LIMITED_PLACEHOLDER = 'Upgrade for unlimited searches';
+const LIMITED_PLACEHOLDER = 'Upgrade for unlimited searches';
 /** A subscriber at the daily cap already has the plan: the box says when searching comes back. */
 export const SUBSCRIBER_LIMITED_PLACEHOLDER = 'Daily limit reached: your searches reset tomorrow';
 

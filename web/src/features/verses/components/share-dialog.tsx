@@ -24,7 +24,7 @@ const openPlatform = (platform: Platform, caption: string, site: string) => {
   window.open(web, '_blank', 'noopener');
 };
 
-export interface ShareDialogProps {
+interface ShareDialogProps {
   verse: DiscoveredVerse;
   open: boolean;
   onClose(): void;

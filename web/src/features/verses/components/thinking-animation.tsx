@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@verse/shared/constants';
 
-export const THINKING_STEPS = ['Thinking', 'Finding verses', 'Almost ready'] as const;
+const THINKING_STEPS = ['Thinking', 'Finding verses', 'Almost ready'] as const;
 
 /** While a search runs: "Thinking", "Finding verses", "Almost ready", changing every 2 s. */
 export const ThinkingAnimation = () => {

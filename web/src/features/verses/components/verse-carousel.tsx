@@ -11,7 +11,7 @@ import { VerseCard } from './verse-card.tsx';
 /** A whole chapter can be long: past this many verses the dots become a count. */
 const MAX_DOTS = 10;
 
-export const NAV_HINT = 'Swipe left/right or use arrows to navigate • Double-click counter to remix';
+const NAV_HINT = 'Swipe left/right or use arrows to navigate • Double-click counter to remix';
 
 export interface VerseCarouselProps {
   verses: DiscoveredVerse[];

@@ -15,7 +15,7 @@ export const FIXED_HASHTAGS = [
 ] as const;
 
 /** Extra hashtags, chosen when a keyword appears in the verse text or reason (first matches win). */
-export const KEYWORD_HASHTAGS: readonly [RegExp, string][] = [
+const KEYWORD_HASHTAGS: readonly [RegExp, string][] = [
   [/\blov(e|ed|es|ing)\b/i, '#Love'],
   [/\bpeace\b/i, '#Peace'],
   [/\bhope\b/i, '#Hope'],

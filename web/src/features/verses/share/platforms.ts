@@ -1,4 +1,4 @@
-export type PlatformId = 'instagram' | 'facebook' | 'pinterest' | 'x';
+type PlatformId = 'instagram' | 'facebook' | 'pinterest' | 'x';
 
 export interface Platform {
   id: PlatformId;
