@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** One runner for every layer: unit (pure code), integration (local stack), e2e (Chromium). */
@@ -5,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's own import alias, for its unit tests.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './app-shell-plugin.ts';
@@ -5,6 +6,7 @@ import { scriptureQuotes } from './scripture-quotes-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), scriptureQuotes(), appShell()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
     sourcemap: false,

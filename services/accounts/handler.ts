@@ -19,17 +19,17 @@ import {
 } from '@verse/shared/api/schemas/accounts';
 import { normalizeEmail } from '@verse/shared/api/schemas/common';
 import { LIMITS } from '@verse/shared/constants';
-import { signToken, type Session } from '../kit/auth.ts';
-import { systemClock } from '../kit/clock.ts';
-import { config } from '../kit/config.ts';
-import { findSubscription, type Entitlement } from '../kit/entitlement.ts';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from '../kit/errors.ts';
-import { createHandler, json, type ApiRequest } from '../kit/http.ts';
-import { logger } from '../kit/logger.ts';
-import { sendMail } from '../kit/mail.ts';
-import { count } from '../kit/metrics.ts';
-import { addressKey, checkSource, noteSource, takeSource } from '../kit/source-limit.ts';
-import { validate } from '../kit/validate.ts';
+import { signToken, type Session } from '#kit/auth.ts';
+import { systemClock } from '#kit/clock.ts';
+import { config } from '#kit/config.ts';
+import { findSubscription, type Entitlement } from '#kit/entitlement.ts';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '#kit/errors.ts';
+import { createHandler, json, type ApiRequest } from '#kit/http.ts';
+import { logger } from '#kit/logger.ts';
+import { sendMail } from '#kit/mail.ts';
+import { count } from '#kit/metrics.ts';
+import { addressKey, checkSource, noteSource, takeSource } from '#kit/source-limit.ts';
+import { validate, validateBody } from '#kit/validate.ts';
 import {
   accountExistsMail,
   confirmSignupMail,
@@ -80,7 +80,7 @@ const checkNewPassword = (password: string, email: string) => {
  * the two paths cannot be told apart from outside.
  */
 const signup = async (req: ApiRequest) => {
-  const input = validate(signupRequest, req.body);
+  const input = validateBody(signupRequest, req.body);
   checkNewPassword(input.password, input.email);
   const now = systemClock.now();
   await takeSource('signUpsPerAddress', addressKey(req.sourceIp), now);
@@ -120,7 +120,7 @@ const signup = async (req: ApiRequest) => {
 
 /** The emailed sign-up link: creates the account (the email is now proven) and signs it in. */
 const confirmEmail = async (req: ApiRequest) => {
-  const { token } = validate(confirmEmailRequest, req.body);
+  const { token } = validateBody(confirmEmailRequest, req.body);
   const now = systemClock.now();
   const pending = await tokenStore.consume(hashLinkToken(token), 'sign-up', now);
   if (!pending) throw badRequest(INVALID_SIGNUP_LINK);
@@ -156,7 +156,7 @@ const admitSignIn = async (counters: { key: string; limit: number }[], now: numb
 };
 
 const signin = async (req: ApiRequest) => {
-  const input = validate(signinRequest, req.body);
+  const input = validateBody(signinRequest, req.body);
   const now = systemClock.now();
   const address = addressKey(req.sourceIp);
   await checkSource('failedSignInsPerAddress', address, now);
@@ -180,7 +180,7 @@ const signin = async (req: ApiRequest) => {
  * address), after the same reads and writes.
  */
 const forgotPassword = async (req: ApiRequest) => {
-  const { email } = validate(forgotPasswordRequest, req.body);
+  const { email } = validateBody(forgotPasswordRequest, req.body);
   const now = systemClock.now();
   await takeSource('emailsPerAddress', addressKey(req.sourceIp), now);
   const { limit, windowEnd } = accountMailAllowance(now);
@@ -201,7 +201,7 @@ const forgotPassword = async (req: ApiRequest) => {
 };
 
 const resetPassword = async (req: ApiRequest) => {
-  const input = validate(resetPasswordRequest, req.body);
+  const input = validateBody(resetPasswordRequest, req.body);
   const now = systemClock.now();
   const record = await tokenStore.consume(hashLinkToken(input.token), 'password-reset', now);
   if (!record) throw badRequest(INVALID_RESET_LINK);

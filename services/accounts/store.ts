@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../kit/clients.ts';
-import { config } from '../kit/config.ts';
-import { countInWindow, isConditionFailure, ttlSeconds } from '../kit/window-counter.ts';
+import { dynamo } from '#kit/clients.ts';
+import { config } from '#kit/config.ts';
+import { countInWindow, isConditionFailure, ttlSeconds } from '#kit/window-counter.ts';
 import type { UserRecord } from './domain/account.ts';
 
 const users = () => config.tableName('users');

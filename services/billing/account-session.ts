@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@verse/shared/api/schemas/accounts';
-import { signToken } from '../kit/auth.ts';
+import { signToken } from '#kit/auth.ts';
 import { newUserRecord, publicUser, sessionOf } from '../accounts/domain/account.ts';
 import { hashPassword } from '../accounts/domain/password.ts';
 import { userStore } from '../accounts/store.ts';

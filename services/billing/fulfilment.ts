@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { RETURN_PARAMS } from '@verse/shared/api/routes/billing';
-import { HttpError } from '../kit/errors.ts';
-import { config } from '../kit/config.ts';
-import type { Clock } from '../kit/clock.ts';
-import { logger } from '../kit/logger.ts';
-import type { Mail } from '../kit/mail.ts';
+import { unlockLinkPath } from '@verse/shared/api/routes/billing';
+import { HttpError } from '#kit/errors.ts';
+import { config } from '#kit/config.ts';
+import type { Clock } from '#kit/clock.ts';
+import { logger } from '#kit/logger.ts';
+import type { Mail } from '#kit/mail.ts';
 import { giftReceiptMail, giftRecipientMail, welcomeMail } from './domain/mails.ts';
 import { invoiceEmail, invoiceSubscriptionId, readCompletedCheckout, readSubscription } from './domain/stripe-objects.ts';
 import { applyCheckoutSubscription, applyGift, applyPaymentFailed, applySubscription } from './domain/subscription-state.ts';
@@ -35,7 +35,7 @@ const WELCOME_LINK_MS = 7 * DAY_MS;
 export const issueSignInLink = async (email: string, ttlMs: number, now: number) => {
   const token = randomBytes(32).toString('base64url');
   await tokenStore.put(token, SIGN_IN_TOKEN_KIND, { email, createdAt: now }, now + ttlMs);
-  return `${config.appUrl}/?${RETURN_PARAMS.unlock}=${token}`;
+  return `${config.appUrl}${unlockLinkPath(token)}`;
 };
 
 type Outcome = 'processed' | 'ignored' | 'duplicate';

@@ -10,18 +10,19 @@ import {
   type PortalSessionResponse,
   type UnlockSubscriberResponse,
 } from '@verse/shared/api/schemas/billing';
+import { CHECKOUT_CANCEL_PATH, checkoutReturnPath, PORTAL_RETURN_PATH } from '@verse/shared/api/routes/billing';
 import { isEmailAddress, normalizeEmail } from '@verse/shared/api/schemas/common';
-import { systemClock } from '../kit/clock.ts';
-import { config } from '../kit/config.ts';
-import { findSubscription, isEntitled } from '../kit/entitlement.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../kit/errors.ts';
-import { createHandler, html, json, redirect, type ApiRequest } from '../kit/http.ts';
-import { logger } from '../kit/logger.ts';
-import { sendMail } from '../kit/mail.ts';
-import { count } from '../kit/metrics.ts';
-import { addressKey, takeSource } from '../kit/source-limit.ts';
-import { validate } from '../kit/validate.ts';
-import { countInWindow } from '../kit/window-counter.ts';
+import { systemClock } from '#kit/clock.ts';
+import { config } from '#kit/config.ts';
+import { findSubscription, isEntitled } from '#kit/entitlement.ts';
+import { badRequest, forbidden, HttpError, notFound } from '#kit/errors.ts';
+import { createHandler, html, json, redirect, type ApiRequest } from '#kit/http.ts';
+import { logger } from '#kit/logger.ts';
+import { sendMail } from '#kit/mail.ts';
+import { count } from '#kit/metrics.ts';
+import { addressKey, takeSource } from '#kit/source-limit.ts';
+import { validateBody } from '#kit/validate.ts';
+import { countInWindow } from '#kit/window-counter.ts';
 import { signInSubscriber } from './account-session.ts';
 import { demoCheckoutGonePage, demoCheckoutPage, type DemoCheckout } from './domain/demo-checkout-page.ts';
 import { noSubscriptionMail, unlockMail } from './domain/mails.ts';
@@ -57,7 +58,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
   const now = () => deps.clock.now();
 
   const createSubscription = async (req: ApiRequest) => {
-    const input = validate(createSubscriptionRequest, req.body);
+    const input = validateBody(createSubscriptionRequest, req.body);
     const settings = await billingSettings();
     const gift = input.planType === 'gift';
     const buyer = gift && req.session ? { buyerEmail: req.session.email, ...(req.session.name ? { buyerName: req.session.name } : {}) } : {};
@@ -76,8 +77,8 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
           priceId,
           customerEmail: gift ? req.session?.email : input.email,
           metadata,
-          successUrl: gift ? `${config.appUrl}/?gift=sent` : `${config.appUrl}/?subscribed=true&plan=${input.planType}`,
-          cancelUrl: `${config.appUrl}/`,
+          successUrl: `${config.appUrl}${checkoutReturnPath(input.planType)}`,
+          cancelUrl: `${config.appUrl}${CHECKOUT_CANCEL_PATH}`,
         });
         count('Checkouts');
         const body: CreateSubscriptionResponse = { url: session.url };
@@ -160,7 +161,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
     }
     await processEvent(demoEvent(sessionId, checkout, buyer), await fulfilment(), { demo: true });
     await tokenStore.consume(sessionId, DEMO_CHECKOUT_KIND, now());
-    return redirect(checkout.planType === 'gift' ? '/?gift=sent' : `/?subscribed=true&plan=${checkout.planType}`);
+    return redirect(checkoutReturnPath(checkout.planType));
   };
 
   const webhook = async (req: ApiRequest) => {
@@ -193,7 +194,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
     }
     if (!record?.stripeCustomerId || record.stripe?.demo) throw notFound('There is no subscription to manage for this account');
     try {
-      const body: PortalSessionResponse = await stripeFor(settings.stripe.secretKey).createPortalSession(record.stripeCustomerId, `${config.appUrl}/account`);
+      const body: PortalSessionResponse = await stripeFor(settings.stripe.secretKey).createPortalSession(record.stripeCustomerId, `${config.appUrl}${PORTAL_RETURN_PATH}`);
       return json(body);
     } catch (error) {
       logger.error('stripe portal session not created', { error });
@@ -202,7 +203,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
   };
 
   const cancelSubscription = async (req: ApiRequest) => {
-    const { email } = validate(cancelSubscriptionRequest, req.body);
+    const { email } = validateBody(cancelSubscriptionRequest, req.body);
     if (email !== normalizeEmail(req.session!.email)) throw forbidden('You can only cancel your own subscription', { success: false });
     const at = now();
     const record = await subscriptionStore.get(email);
@@ -238,7 +239,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
    * the address gets nothing more.
    */
   const unlockSubscriber = async (req: ApiRequest) => {
-    const { email } = validate(unlockSubscriberRequest, req.body);
+    const { email } = validateBody(unlockSubscriberRequest, req.body);
     const at = now();
     await takeSource('emailsPerAddress', addressKey(req.sourceIp), at);
     const body: UnlockSubscriberResponse = { sent: true, message: unlockSentMessage(email) };
@@ -259,7 +260,7 @@ export const createBillingHandler = (deps: BillingHandlerDeps) => {
   };
 
   const redeemUnlock = async (req: ApiRequest) => {
-    const { token } = validate(redeemUnlockRequest, req.body);
+    const { token } = validateBody(redeemUnlockRequest, req.body);
     const used = await tokenStore.consume<{ email: string }>(token, SIGN_IN_TOKEN_KIND, now());
     if (!used) throw badRequest('This sign-in link has expired or was already used. Ask for a new one with "Already a Verse subscriber?".');
     const record = await subscriptionStore.get(used.email);

@@ -1,5 +1,5 @@
 import type { PlanType } from '@verse/shared/constants';
-import { config } from '../kit/config.ts';
+import { config } from '#kit/config.ts';
 
 /** Signs webhooks on the local stack and in tests when no Stripe webhook secret is configured. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_verse_local_development_not_for_production';

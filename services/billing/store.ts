@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../kit/clients.ts';
-import { epochSeconds } from '../kit/clock.ts';
-import { config } from '../kit/config.ts';
-import { isConditionFailure } from '../kit/window-counter.ts';
+import { dynamo } from '#kit/clients.ts';
+import { epochSeconds } from '#kit/clock.ts';
+import { config } from '#kit/config.ts';
+import { isConditionFailure } from '#kit/window-counter.ts';
 import type { BillingRecord } from './domain/subscription-state.ts';
 
 const subscriptions = () => config.tableName('subscriptions');

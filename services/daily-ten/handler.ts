@@ -1,10 +1,10 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { dailyTenIndex, dailyTenQuery, dailyTenTimeZone } from '@verse/shared/api/schemas/daily-ten';
-import { systemClock } from '../kit/clock.ts';
-import { tooManyRequests } from '../kit/errors.ts';
-import { createHandler, json, type ApiRequest } from '../kit/http.ts';
-import { count } from '../kit/metrics.ts';
-import { validate } from '../kit/validate.ts';
+import { systemClock } from '#kit/clock.ts';
+import { tooManyRequests } from '#kit/errors.ts';
+import { createHandler, json, type ApiRequest } from '#kit/http.ts';
+import { count } from '#kit/metrics.ts';
+import { validate } from '#kit/validate.ts';
 import { readUsage, visitorOf } from '../usage/meter.ts';
 import { lockedMessage } from './domain/lineup.ts';
 import { markRead, mergeDeviceInto, newVerses, noteLocked, skipVerse, todaysReading, type KnownReader } from './reading.ts';

@@ -5,7 +5,7 @@ import { DAILY_TEN, type BibleVersion } from '@verse/shared/constants';
 import { addDays, localDate, nextLocalMidnight, startOfLocalDay, weekStartOf } from '@verse/shared/local-time';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
-import { badRequest, conflict } from '../kit/errors.ts';
+import { badRequest, conflict } from '#kit/errors.ts';
 import { freshTen, lineupFor, progressOf, unseenReserve, withSkipped } from './domain/lineup.ts';
 import { planForWeek, type WeekPlan } from './domain/plan.ts';
 import type { PoolVerse, ReadingPool } from './domain/pool.ts';

@@ -1,6 +1,6 @@
 import { addDays, localDate, weekStartOf } from '@verse/shared/local-time';
-import { systemClock } from '../kit/clock.ts';
-import { logger } from '../kit/logger.ts';
+import { systemClock } from '#kit/clock.ts';
+import { logger } from '#kit/logger.ts';
 import { planForWeek } from './domain/plan.ts';
 import { readingPool } from './reading.ts';
 import { planStore } from './store.ts';

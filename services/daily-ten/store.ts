@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../kit/clients.ts';
-import { config } from '../kit/config.ts';
-import { queryAll } from '../kit/query-all.ts';
-import { isConditionFailure } from '../kit/window-counter.ts';
+import { dynamo } from '#kit/clients.ts';
+import { config } from '#kit/config.ts';
+import { queryAll } from '#kit/query-all.ts';
+import { isConditionFailure } from '#kit/window-counter.ts';
 import type { WeekPlan } from './domain/plan.ts';
 
 const plans = () => config.tableName('dailyTenPlans');

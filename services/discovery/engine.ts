@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { BibleVersion } from '@verse/shared/constants';
 import { corpusDir, loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
-import { logger } from '../kit/logger.ts';
+import { logger } from '#kit/logger.ts';
 import { discover, type DiscoverOptions, type EngineData } from './domain/engine.ts';
 import { buildFullTextIndex, decodeIndex, encodeIndex, versePriors, type FullTextIndex } from './domain/fulltext.ts';
 import { assembleLibrary, prepareLibrary, type PreparedLibrary } from './domain/library.ts';

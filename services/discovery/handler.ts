@@ -9,11 +9,11 @@ import {
   type RecordedResponse,
   type TrendingTagsResponse,
 } from '@verse/shared/api/schemas/discovery';
-import { systemClock } from '../kit/clock.ts';
-import { badRequest, HttpError } from '../kit/errors.ts';
-import { logger } from '../kit/logger.ts';
-import { createHandler, json, type ApiRequest } from '../kit/http.ts';
-import { validate } from '../kit/validate.ts';
+import { systemClock } from '#kit/clock.ts';
+import { HttpError } from '#kit/errors.ts';
+import { logger } from '#kit/logger.ts';
+import { createHandler, json, type ApiRequest } from '#kit/http.ts';
+import { validate, validateBody } from '#kit/validate.ts';
 import { localDate } from './domain/dates.ts';
 import { recommend } from './domain/recommendations.ts';
 import { rankTrending, TRENDING_TAGS, TRENDING_WINDOW_DAYS, trendingTagFor } from './domain/trending.ts';
@@ -22,11 +22,8 @@ import { discoveryStore } from './store.ts';
 import { authorizeSearch } from './usage-gate.ts';
 
 /** Search input from a JSON body (POST) or the query string (GET). */
-const searchInput = (req: ApiRequest) => {
-  const source = req.event.requestContext.http.method === 'GET' ? req.query : (req.body ?? {});
-  if (typeof source !== 'object' || source === null || Array.isArray(source)) throw badRequest('The request body must be a JSON object');
-  return validate(discoverRequest, source);
-};
+const searchInput = (req: ApiRequest) =>
+  req.event.requestContext.http.method === 'GET' ? validate(discoverRequest, req.query) : validateBody(discoverRequest, req.body);
 
 /** Gibberish is answered plainly and costs the visitor nothing. */
 const notUnderstood = (query: string) =>

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Knowledge, Reflections, Topic } from './domain/knowledge.ts';
-import { logger } from '../kit/logger.ts';
+import { logger } from '#kit/logger.ts';
 
 export const DATA_DIR = join(import.meta.dirname, 'data');
 

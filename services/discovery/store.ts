@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '@verse/shared/constants';
-import { dynamo } from '../kit/clients.ts';
-import { epochSeconds } from '../kit/clock.ts';
-import { config } from '../kit/config.ts';
-import { queryAll } from '../kit/query-all.ts';
+import { dynamo } from '#kit/clients.ts';
+import { epochSeconds } from '#kit/clock.ts';
+import { config } from '#kit/config.ts';
+import { queryAll } from '#kit/query-all.ts';
 
 /** Searches (per device, and per day for trending) and helpful/not-helpful votes. */
 

@@ -1,6 +1,6 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
-import { systemClock } from '../kit/clock.ts';
-import type { ApiRequest } from '../kit/http.ts';
+import { systemClock } from '#kit/clock.ts';
+import type { ApiRequest } from '#kit/http.ts';
 import { admitSearch, visitorOf } from '../usage/meter.ts';
 
 const bodyField = (req: ApiRequest, name: string) =>

@@ -7,11 +7,11 @@ import {
   type FavoriteResponse,
   type FavoritesResponse,
 } from '@verse/shared/api/schemas/favorites';
-import { systemClock } from '../kit/clock.ts';
-import { subscriptionOfSession } from '../kit/entitlement.ts';
-import { forbidden, notFound } from '../kit/errors.ts';
-import { createHandler, json, type ApiRequest } from '../kit/http.ts';
-import { validate } from '../kit/validate.ts';
+import { systemClock } from '#kit/clock.ts';
+import { subscriptionOfSession } from '#kit/entitlement.ts';
+import { forbidden, notFound } from '#kit/errors.ts';
+import { createHandler, json, type ApiRequest } from '#kit/http.ts';
+import { validateBody } from '#kit/validate.ts';
 import { canonicalReference, favoriteIdFor, newestFirst, newFavoriteRecord, toFavorite } from './domain/favorites.ts';
 import { favoritesStore } from './store.ts';
 
@@ -59,7 +59,7 @@ const check = async (req: ApiRequest) => {
 
 const save = async (req: ApiRequest) => {
   const userId = await subscriber(req);
-  const input = validate(saveFavoriteRequest, req.body);
+  const input = validateBody(saveFavoriteRequest, req.body);
   const { record, created } = await favoritesStore.createOrGet(newFavoriteRecord(input, { userId, now: systemClock.now() }));
   const body: FavoriteResponse = { favorite: toFavorite(record) };
   return json(body, created ? 201 : 200);
@@ -68,7 +68,7 @@ const save = async (req: ApiRequest) => {
 const updateNotes = async (req: ApiRequest) => {
   const userId = await subscriber(req);
   const id = favoriteId(req);
-  const { user_notes } = validate(updateFavoriteRequest, req.body);
+  const { user_notes } = validateBody(updateFavoriteRequest, req.body);
   const record = await favoritesStore.updateNotes(userId, id, user_notes, systemClock.now());
   if (!record) throw notFound(NOT_FOUND);
   const body: FavoriteResponse = { favorite: toFavorite(record) };

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../kit/clients.ts';
-import { config } from '../kit/config.ts';
+import { dynamo } from '#kit/clients.ts';
+import { config } from '#kit/config.ts';
 import type { FavoriteRecord } from './domain/favorites.ts';
-import { queryAll } from '../kit/query-all.ts';
-import { isConditionFailure } from '../kit/window-counter.ts';
+import { queryAll } from '#kit/query-all.ts';
+import { isConditionFailure } from '#kit/window-counter.ts';
 
 const table = () => config.tableName('favorites');
 

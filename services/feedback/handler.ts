@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { feedbackRequest, type FeedbackResponse } from '@verse/shared/api/schemas/feedback';
-import { systemClock } from '../kit/clock.ts';
-import { config } from '../kit/config.ts';
-import { createHandler, json, type ApiRequest } from '../kit/http.ts';
-import { logger } from '../kit/logger.ts';
-import { sendMail } from '../kit/mail.ts';
-import { addressKey, takeSource } from '../kit/source-limit.ts';
-import { validate } from '../kit/validate.ts';
+import { systemClock } from '#kit/clock.ts';
+import { config } from '#kit/config.ts';
+import { createHandler, json, type ApiRequest } from '#kit/http.ts';
+import { logger } from '#kit/logger.ts';
+import { sendMail } from '#kit/mail.ts';
+import { addressKey, takeSource } from '#kit/source-limit.ts';
+import { validateBody } from '#kit/validate.ts';
 import { newFeedbackRecord, operatorNotification, type FeedbackRecord } from './domain/feedback.ts';
 import { feedbackStore } from './store.ts';
 
@@ -32,7 +32,7 @@ const retryUnsent = async (sentId: string) => {
  * that cannot be sent stays marked unsent and goes out after the next one that can.
  */
 const submitFeedback = async (req: ApiRequest) => {
-  const input = validate(feedbackRequest, req.body);
+  const input = validateBody(feedbackRequest, req.body);
   const now = systemClock.now();
   await takeSource('feedbackPerAddress', addressKey(req.sourceIp), now);
   const record = newFeedbackRecord(input, { id: randomUUID(), now, userId: req.session?.userId });

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../kit/clients.ts';
-import { config } from '../kit/config.ts';
+import { dynamo } from '#kit/clients.ts';
+import { config } from '#kit/config.ts';
 import type { FeedbackRecord } from './domain/feedback.ts';
 
 const table = () => config.tableName('feedback');

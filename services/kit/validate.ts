@@ -13,3 +13,11 @@ export const validate = <S extends z.ZodType>(schema: S, input: unknown): z.outp
   const generic = issue.message.startsWith('Invalid input') || issue.message.startsWith('Unrecognized');
   throw badRequest(generic && field ? `${field}: ${issue.message}` : issue.message);
 };
+
+/** A request body: a JSON object (or none, read as `{}`), then the schema. */
+export const validateBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw badRequest('The request body must be a JSON object');
+  }
+  return validate(schema, body);
+};

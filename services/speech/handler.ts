@@ -1,11 +1,11 @@
 import { AUDIO_CACHE_HEADER, AUDIO_CONTENT_TYPE, speechRequest } from '@verse/shared/api/schemas/speech';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
-import { systemClock } from '../kit/clock.ts';
-import { badRequest, HttpError } from '../kit/errors.ts';
-import { logger } from '../kit/logger.ts';
-import { binary, createHandler, type ApiRequest } from '../kit/http.ts';
-import { addressKey, takeSource } from '../kit/source-limit.ts';
-import { validate } from '../kit/validate.ts';
+import { systemClock } from '#kit/clock.ts';
+import { badRequest, HttpError } from '#kit/errors.ts';
+import { logger } from '#kit/logger.ts';
+import { binary, createHandler, type ApiRequest } from '#kit/http.ts';
+import { addressKey, takeSource } from '#kit/source-limit.ts';
+import { validateBody } from '#kit/validate.ts';
 import { scriptureToSpeak } from './domain/scripture-only.ts';
 import { speak, SynthesisFailed, type SpeechEngine } from './domain/speak.ts';
 import { selectEngine } from './engines/index.ts';
@@ -21,7 +21,7 @@ const SPEECH_UNAVAILABLE = 'Audio is unavailable right now. Please try again in 
  * address. The reference and version identify the verse; they are not read.
  */
 const readAloud = async (req: ApiRequest) => {
-  const spoken = scriptureToSpeak(validate(speechRequest, req.body), loadCorpus);
+  const spoken = scriptureToSpeak(validateBody(speechRequest, req.body), loadCorpus);
   if ('error' in spoken) throw badRequest(spoken.error);
   const fresh = () => takeSource('synthesesPerAddress', addressKey(req.sourceIp), systemClock.now());
   const audio = await speak(spoken.text, (engine ??= selectEngine()), audioStore, fresh).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { AUDIO_CONTENT_TYPE } from '@verse/shared/api/schemas/speech';
-import { s3Client } from '../kit/clients.ts';
-import { config } from '../kit/config.ts';
+import { s3Client } from '#kit/clients.ts';
+import { config } from '#kit/config.ts';
 import type { AudioStore } from './domain/speak.ts';
 
 const isMissing = (error: unknown) =>

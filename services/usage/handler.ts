@@ -1,8 +1,8 @@
 import { recordUsageRequest, type RecordUsageResponse, type UsageStatus } from '@verse/shared/api/schemas/usage';
 import { TRENDING_TAGS } from '../discovery/domain/trending.ts';
-import { systemClock } from '../kit/clock.ts';
-import { createHandler, json, type ApiRequest } from '../kit/http.ts';
-import { validate } from '../kit/validate.ts';
+import { systemClock } from '#kit/clock.ts';
+import { createHandler, json, type ApiRequest } from '#kit/http.ts';
+import { validateBody } from '#kit/validate.ts';
 import { admitSearch, readUsage, visitorOf } from './meter.ts';
 
 
@@ -20,7 +20,7 @@ const getUsageStatus = async (req: ApiRequest) => {
  * discovery left makes it a no-op); without one it only answers the current status.
  */
 const recordUsage = async (req: ApiRequest) => {
-  const input = validate(recordUsageRequest, req.body);
+  const input = validateBody(recordUsageRequest, req.body);
   const who = visitorOf(req, req.deviceId ?? input.deviceId);
   const now = systemClock.now();
   if (!input.query) {

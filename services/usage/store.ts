@@ -1,7 +1,7 @@
-import { config } from '../kit/config.ts';
+import { config } from '#kit/config.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../kit/clients.ts';
-import { countInWindow, isConditionFailure, readWindow, ttlSeconds } from '../kit/window-counter.ts';
+import { dynamo } from '#kit/clients.ts';
+import { countInWindow, isConditionFailure, readWindow, ttlSeconds } from '#kit/window-counter.ts';
 import { REPEAT_GRACE_MS } from './domain/usage.ts';
 
 const table = () => config.tableName('usage');

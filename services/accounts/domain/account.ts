@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '@verse/shared/api/schemas/accounts';
 import { CONFIRM_EMAIL_PARAM } from '@verse/shared/api/routes/accounts';
 import { LIMITS } from '@verse/shared/constants';
-import { escapeHtml, type Mail } from '../../kit/mail.ts';
+import { escapeHtml, type Mail } from '#kit/mail.ts';
 
 /** An account as stored, keyed by normalized email. `passwordHash` never leaves the service. */
 export interface UserRecord {

@@ -1,5 +1,5 @@
 import { PITCH_LINE, PRICES, type PlanType } from '@verse/shared/constants';
-import { escapeHtml } from '../../kit/mail.ts';
+import { escapeHtml } from '#kit/mail.ts';
 
 export interface DemoCheckout {
   planType: PlanType;

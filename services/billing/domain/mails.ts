@@ -1,6 +1,6 @@
 import { PRICES } from '@verse/shared/constants';
 import type { PaidPlan } from '@verse/shared/api/schemas/billing';
-import { escapeHtml, type Mail } from '../../kit/mail.ts';
+import { escapeHtml, type Mail } from '#kit/mail.ts';
 
 const PLAN_NAMES: Record<PaidPlan, string> = { monthly: 'Verse Monthly', annual: 'Verse Annual' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEntitled } from '../../kit/entitlement.ts';
+import { isEntitled } from '#kit/entitlement.ts';
 import type { SubscriptionSnapshot } from './stripe-objects.ts';
 import { addPeriod, applyGift, applyImmediateCancel, applySubscription, type BillingRecord } from './subscription-state.ts';
 

@@ -1,5 +1,5 @@
 import type { PaidPlan } from '@verse/shared/api/schemas/billing';
-import type { SubscriptionRecord } from '../../kit/entitlement.ts';
+import type { SubscriptionRecord } from '#kit/entitlement.ts';
 import type { CompletedCheckout, SubscriptionSnapshot } from './stripe-objects.ts';
 
 /** What Stripe last told us about the email's subscription. Times are epoch ms. */

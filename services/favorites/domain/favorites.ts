@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Favorite, SaveFavoriteInput } from '@verse/shared/api/schemas/favorites';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { formatReference, parseCanonicalReference } from '@verse/shared/scripture/reference';
-import { badRequest } from '../../kit/errors.ts';
+import { badRequest } from '#kit/errors.ts';
 
 /** A favorite as stored: the API fields plus its owner. */
 export interface FavoriteRecord extends Favorite {

@@ -1,6 +1,6 @@
 import type { Feedback } from '@verse/shared/api/schemas/feedback';
 import { FEEDBACK_TYPE_LABELS } from '@verse/shared/feedback';
-import { escapeHtml, type Mail } from '../../kit/mail.ts';
+import { escapeHtml, type Mail } from '#kit/mail.ts';
 
 export interface FeedbackRecord extends Feedback {
   id: string;

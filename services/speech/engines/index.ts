@@ -1,4 +1,4 @@
-import { config } from '../../kit/config.ts';
+import { config } from '#kit/config.ts';
 import type { SpeechEngine } from '../domain/speak.ts';
 import { espeakAvailable, espeakEngine } from './espeak.ts';
 import { formantEngine } from './formant.ts';

@@ -1,6 +1,6 @@
 import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
-import { count, countPollyCharacters } from '../../kit/metrics.ts';
-import { tracer } from '../../kit/tracer.ts';
+import { count, countPollyCharacters } from '#kit/metrics.ts';
+import { tracer } from '#kit/tracer.ts';
 import type { SpeechEngine } from '../domain/speak.ts';
 
 let client: PollyClient | undefined;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
 import type { UsageStatus } from '@verse/shared/api/schemas/usage';
-import type { CountWindow } from '../../kit/window-counter.ts';
+import type { CountWindow } from '#kit/window-counter.ts';
 import type { QuotaPolicy } from './windows.ts';
 
 /** A window of counted searches; over when `resetsAt <= now` (checked on every read and write). */

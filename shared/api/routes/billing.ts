@@ -21,3 +21,16 @@ export const RETURN_PARAMS = {
   /** `/?unlock=<token>`: the emailed single-use sign-in link for a subscriber. */
   unlock: 'unlock',
 } as const;
+
+/** The app page a finished checkout returns its buyer to: the gift note, or the welcome for a plan. */
+export const checkoutReturnPath = (planType: 'monthly' | 'annual' | 'gift') =>
+  planType === 'gift' ? `/?${RETURN_PARAMS.gift}=sent` : `/?${RETURN_PARAMS.subscribed}=true&${RETURN_PARAMS.plan}=${planType}`;
+
+/** A checkout left without paying returns to the home page. */
+export const CHECKOUT_CANCEL_PATH = '/';
+
+/** The billing portal returns to the account page. */
+export const PORTAL_RETURN_PATH = '/account';
+
+/** The emailed single-use sign-in link of a subscriber. */
+export const unlockLinkPath = (token: string) => `/?${RETURN_PARAMS.unlock}=${token}`;

@@ -10,8 +10,7 @@ import { usageRoutes } from './usage.ts';
 
 export * from './types.ts';
 
-/** Every API route: CDK builds API Gateway routes from it and the local gateway dispatches from it. */
-export const ROUTES: readonly RouteSpec[] = [
+const ALL_ROUTES = [
   ...feedbackRoutes,
   ...discoveryRoutes,
   ...speechRoutes,
@@ -20,4 +19,15 @@ export const ROUTES: readonly RouteSpec[] = [
   ...billingRoutes,
   ...favoritesRoutes,
   ...dailyTenRoutes,
-];
+] as const;
+
+/** Every API route: CDK builds API Gateway routes from it and the local gateway dispatches from it. */
+export const ROUTES: readonly RouteSpec[] = ALL_ROUTES;
+
+type ApiRoute = (typeof ALL_ROUTES)[number];
+
+/** A path template with each `{parameter}` filled in. */
+type FilledPath<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${FilledPath<Tail>}` : P;
+
+/** "METHOD /api/path" for every route of the table, parameters filled in: the calls a client can make. */
+export type ApiCall = ApiRoute extends infer R ? (R extends ApiRoute ? `${R['method']} ${FilledPath<R['path']>}` : never) : never;

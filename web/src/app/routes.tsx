@@ -23,14 +23,14 @@ const page = (load: () => Promise<PageSource>) => {
   return Object.assign(component, { preload });
 };
 
-const HomePage = page(() => import('../pages/home-page.tsx'));
-const PrivacyPage = page(() => import('../pages/privacy-page.tsx'));
-const ComingSoonPage = page(() => import('../pages/coming-soon-page.tsx'));
-const NotFoundPage = page(() => import('../pages/not-found-page.tsx'));
-const AccountPage = page(() => import('../pages/account-page.tsx'));
-const ResetPasswordPage = page(() => import('../pages/reset-password-page.tsx'));
-const DailyTenPage = page(() => import('../pages/daily-ten-page.tsx'));
-const SubscribePage = page(() => import('../pages/subscribe-page.tsx'));
+const HomePage = page(() => import('@/pages/home-page.tsx'));
+const PrivacyPage = page(() => import('@/pages/privacy-page.tsx'));
+const ComingSoonPage = page(() => import('@/pages/coming-soon-page.tsx'));
+const NotFoundPage = page(() => import('@/pages/not-found-page.tsx'));
+const AccountPage = page(() => import('@/pages/account-page.tsx'));
+const ResetPasswordPage = page(() => import('@/pages/reset-password-page.tsx'));
+const DailyTenPage = page(() => import('@/pages/daily-ten-page.tsx'));
+const SubscribePage = page(() => import('@/pages/subscribe-page.tsx'));
 
 /**
  * Loads the page of a first visit to `/` before React's first render, so the app never flashes the

@@ -1,3 +1,4 @@
+import type { ApiCall } from '@verse/shared/api/routes/index';
 import { DEVICE_HEADER, FINGERPRINT_HEADER, PREVIOUS_DEVICE_HEADER } from '@verse/shared/browser';
 import { getAuthToken } from './auth-token.ts';
 import { peekDeviceId, peekFingerprint, previousDeviceId } from './device-id.ts';
@@ -32,15 +33,20 @@ export interface RequestOptions {
   /** `blob` answers the body as a Blob (audio) instead of parsed JSON. */
   as?: 'json' | 'blob';
   headers?: Record<string, string>;
+  /** Query-string parameters. */
+  query?: Record<string, string>;
 }
 
 /**
- * The one request helper (spec 000 §7): credentials and no-cache on every call, a JSON content type
+ * The one request helper (spec 000 §7). `call` is "METHOD /api/path" of a route in the shared route
+ * table (the type allows no other). Credentials and no-cache on every call, a JSON content type
  * only with a body, the bearer token, the device id and the fingerprint when present (and, once, the
  * id a browser used before it had its own). It never creates the device id: calls that need one
- * await `ensureDeviceId()`. A 429 from the Daily Ten is not an error: it answers null.
+ * await `ensureDeviceId()`.
  */
-export const apiRequest = async <T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T>(call: ApiCall, body?: unknown, options: RequestOptions = {}): Promise<T> => {
+  const [method, path] = call.split(' ');
+  const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
   const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = getAuthToken();
@@ -61,10 +67,7 @@ export const apiRequest = async <T>(method: string, url: string, body?: unknown,
   });
   if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
   const text = await res.text();
-  if (!res.ok) {
-    if (res.status === 429 && url.includes('/api/daily-ten')) return null as T;
-    throw new ApiError(res.status, text || res.statusText, parse(text) as Record<string, unknown> | undefined);
-  }
+  if (!res.ok) throw new ApiError(res.status, text || res.statusText, parse(text) as Record<string, unknown> | undefined);
   return parse(text) as T;
 };
 

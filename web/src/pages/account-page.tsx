@@ -1,15 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EVENTS } from '@verse/shared/browser';
 import { LIMITS } from '@verse/shared/constants';
-import { Button } from '../ui/button.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { openAuthModal } from '../features/session/auth-modal-store.ts';
-import { AuthMessage } from '../features/session/components/auth-message.tsx';
-import { authErrorMessage, useSession } from '../features/session/session-store.ts';
-import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
-import '../features/session/components/auth-form.css';
+import { Button } from '@/ui/button.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { openAuthModal } from '@/features/session/auth-modal-store.ts';
+import { AuthMessage } from '@/features/session/components/auth-message.tsx';
+import { authErrorMessage, useSession } from '@/features/session/session-store.ts';
+import { SubscriptionCard } from '@/features/subscription/components/subscription-card.tsx';
+import '@/features/session/components/auth-form.css';
 import './account-page.css';
+import { triggerPaywall } from '@/lib/app-events.ts';
 
 type View = 'chooser' | 'form';
 
@@ -42,7 +42,7 @@ const SignedOut = () => {
         variant="gold"
         onClick={() => {
           navigate('/');
-          window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+          triggerPaywall();
         }}
       >
         Sign Up for Verse

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const TITLES: Record<string, string> = {
   '/daily-ten': 'Daily Ten',

@@ -2,22 +2,22 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DailyTenVerse } from '@verse/shared/api/schemas/daily-ten';
 import { DAILY_TEN, TIMINGS } from '@verse/shared/constants';
-import { DailyVerseCard } from '../features/daily-ten/components/daily-verse-card.tsx';
-import { FocusView } from '../features/daily-ten/components/focus-view.tsx';
-import { formatDhms } from '../features/daily-ten/components/progress-parts.tsx';
-import { NO_STATS, useDailyTen } from '../features/daily-ten/daily-ten-store.ts';
-import { toastCompleted, toastReadFailed } from '../features/daily-ten/messages.ts';
-import { useDailyTenLoading } from '../features/daily-ten/use-daily-ten-loading.ts';
-import { useCountdown } from '../features/usage/countdown.ts';
-import { useUsagePolling } from '../features/usage/use-usage-polling.ts';
-import { errorMessage } from '../lib/api.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { toast } from '../ui/toast-store.ts';
-import '../features/daily-ten/daily-ten.css';
+import { DailyVerseCard } from '@/features/daily-ten/components/daily-verse-card.tsx';
+import { FocusView } from '@/features/daily-ten/components/focus-view.tsx';
+import { formatDhms } from '@/features/daily-ten/components/progress-parts.tsx';
+import { NO_STATS, useDailyTen } from '@/features/daily-ten/daily-ten-store.ts';
+import { toastCompleted, toastReadFailed } from '@/features/daily-ten/messages.ts';
+import { useDailyTenLoading } from '@/features/daily-ten/use-daily-ten-loading.ts';
+import { useCountdown } from '@/features/usage/countdown.ts';
+import { useUsagePolling } from '@/features/usage/use-usage-polling.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import '@/features/daily-ten/daily-ten.css';
 
-const ShareDialog = lazy(() => import('../features/verses/components/share-dialog.tsx'));
+const ShareDialog = lazy(() => import('@/features/verses/components/share-dialog.tsx'));
 
 const hoursMinutes = (ms: number) => {
   const minutes = Math.max(0, Math.ceil(ms / 60_000));

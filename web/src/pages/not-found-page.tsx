@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import quotes from 'virtual:scripture-quotes';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import './not-found-page.css';
 
 export const Component = () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL, PRIVACY_EFFECTIVE_DATE } from '@verse/shared/constants';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import './privacy-page.css';
 
 /** The privacy policy (spec 001 §2). */

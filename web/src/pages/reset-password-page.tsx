@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@verse/shared/constants';
-import { Button } from '../ui/button.tsx';
-import { errorMessage } from '../lib/api.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { resetPassword } from '../features/session/api.ts';
-import { openAuthModal } from '../features/session/auth-modal-store.ts';
-import { AuthMessage } from '../features/session/components/auth-message.tsx';
-import { PasswordHint } from '../features/session/components/password-hint.tsx';
-import '../features/session/components/auth-form.css';
+import { Button } from '@/ui/button.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { resetPassword } from '@/features/session/api.ts';
+import { openAuthModal } from '@/features/session/auth-modal-store.ts';
+import { AuthMessage } from '@/features/session/components/auth-message.tsx';
+import { PasswordHint } from '@/features/session/components/password-hint.tsx';
+import '@/features/session/components/auth-form.css';
 import './account-page.css';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePaywall } from '../features/paywall/paywall-store.ts';
+import { usePaywall } from '@/features/paywall/paywall-store.ts';
 
 /** `/subscribe` ("Get Unlimited Access" on the locked Daily Ten): the home page with the plans open. */
 export const Component = () => {

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from '../../ui/toaster.tsx';
-import { useFeedbackModal } from '../../features/feedback/feedback-store.ts';
-import { useFavorites } from '../../features/favorites/favorites-store.ts';
-import { usePaywall, usePaywallTrigger } from '../../features/paywall/paywall-store.ts';
-import { useCheckoutReturn } from '../../features/subscription/use-checkout-return.ts';
-import { useEmailConfirmation } from '../../features/session/use-email-confirmation.ts';
+import { Toaster } from '@/ui/toaster.tsx';
+import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
+import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { usePaywall, usePaywallTrigger } from '@/features/paywall/paywall-store.ts';
+import { useCheckoutReturn } from '@/features/subscription/use-checkout-return.ts';
+import { useEmailConfirmation } from '@/features/session/use-email-confirmation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const FeedbackModal = lazy(() =>
-  import('../../features/feedback/components/feedback-modal.tsx').then((m) => ({ default: m.FeedbackModal })),
+  import('@/features/feedback/components/feedback-modal.tsx').then((m) => ({ default: m.FeedbackModal })),
 );
-const PaywallDialog = lazy(() => import('../../features/paywall/components/paywall-dialog.tsx').then((m) => ({ default: m.PaywallDialog })));
+const PaywallDialog = lazy(() => import('@/features/paywall/components/paywall-dialog.tsx').then((m) => ({ default: m.PaywallDialog })));
 const FavoritesModal = lazy(() =>
-  import('../../features/favorites/components/favorites-modal.tsx').then((m) => ({ default: m.FavoritesModal })),
+  import('@/features/favorites/components/favorites-modal.tsx').then((m) => ({ default: m.FavoritesModal })),
 );
 
 /** Header, page, footer; app-wide dialogs and notifications. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { TAGLINE } from '@verse/shared/constants';
-import { useFeedbackModal } from '../../features/feedback/feedback-store.ts';
+import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
 
 export const SiteFooter = () => {
   const showFeedback = useFeedbackModal((s) => s.show);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { UserMenu } from '../../features/session/components/user-menu.tsx';
+import { UserMenu } from '@/features/session/components/user-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 export const SiteHeader = () => (

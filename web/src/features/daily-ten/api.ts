@@ -1,20 +1,27 @@
 import type { DailyTenResponse, MarkReadResponse } from '@verse/shared/api/schemas/daily-ten';
-import { apiRequest } from '../../lib/api.ts';
-import { ensureDeviceId, peekDeviceId } from '../../lib/device-id.ts';
-import { usageHeaders } from '../usage/api.ts';
+import type { ApiCall } from '@verse/shared/api/routes/index';
+import { ApiError, apiRequest } from '@/lib/api.ts';
+import { ensureDeviceId, peekDeviceId } from '@/lib/device-id.ts';
+import { usageHeaders } from '@/features/usage/api.ts';
 
 /**
  * Every Daily Ten call names the device (progress belongs to it until sign-in) and the local time
  * zone. Loading does not create a device id (a first visit just sees today's ten); reading does.
  */
-const call = async <T>(method: 'GET' | 'POST', path: string, deviceId: string | undefined) => {
-  const query = new URLSearchParams({ ...(deviceId ? { deviceId } : {}), _t: String(Date.now()) });
-  // The request helper adds the stored device id as its header.
-  return apiRequest<T | null>(method, `${path}?${query}`, undefined, { headers: usageHeaders() });
+const call = async <T>(route: ApiCall, deviceId: string | undefined): Promise<T | null> => {
+  const query = { ...(deviceId ? { deviceId } : {}), _t: String(Date.now()) };
+  try {
+    // The request helper adds the stored device id as its header.
+    return await apiRequest<T>(route, undefined, { query, headers: usageHeaders() });
+  } catch (error) {
+    // Locked by the usage limit: a silent 429 (spec 000 §7).
+    if (error instanceof ApiError && error.status === 429) return null;
+    throw error;
+  }
 };
 
 /** Today's ten, or null when the Daily Ten is locked by the usage limit (spec 000 §7: a silent 429). */
-export const fetchDailyTen = () => call<DailyTenResponse>('GET', '/api/daily-ten', peekDeviceId());
-export const markVerseRead = async (index: number) => call<MarkReadResponse>('POST', `/api/daily-ten/${index}/read`, await ensureDeviceId());
-export const skipDailyVerse = async (index: number) => call<DailyTenResponse>('POST', `/api/daily-ten/${index}/skip`, await ensureDeviceId());
-export const newDailyVerses = async () => call<DailyTenResponse>('POST', '/api/clear-daily-cache', await ensureDeviceId());
+export const fetchDailyTen = () => call<DailyTenResponse>('GET /api/daily-ten', peekDeviceId());
+export const markVerseRead = async (index: number) => call<MarkReadResponse>(`POST /api/daily-ten/${index}/read`, await ensureDeviceId());
+export const skipDailyVerse = async (index: number) => call<DailyTenResponse>(`POST /api/daily-ten/${index}/skip`, await ensureDeviceId());
+export const newDailyVerses = async () => call<DailyTenResponse>('POST /api/clear-daily-cache', await ensureDeviceId());

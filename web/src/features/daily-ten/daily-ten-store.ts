@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { DailyTenResponse, DailyTenStats } from '@verse/shared/api/schemas/daily-ten';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '@/lib/api.ts';
 import { fetchDailyTen, markVerseRead, newDailyVerses, skipDailyVerse } from './api.ts';
 
 type DailyTenStatus = 'idle' | 'loading' | 'ready' | 'locked' | 'error';

@@ -1,4 +1,4 @@
-import { toast } from '../../ui/toast-store.ts';
+import { toast } from '@/ui/toast-store.ts';
 import { useDailyTen } from './daily-ten-store.ts';
 
 /** The toasts of spec 001 §8. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { EVENTS } from '@verse/shared/browser';
-import { useUsage } from '../usage/usage-store.ts';
+import { useUsage } from '@/features/usage/usage-store.ts';
 import { clearVerseCaches } from './clear-caches.ts';
 import { useDailyTen } from './daily-ten-store.ts';
+import { onSessionChange } from '@/lib/app-events.ts';
 
 /**
  * Loads the Daily Ten where it is shown: at once (after clearing the verse caches, spec 001 §4), again
@@ -14,13 +14,7 @@ export const useDailyTenLoading = () => {
   useEffect(() => {
     void clearVerseCaches();
     void load();
-    const reload = () => void load();
-    window.addEventListener(EVENTS.userLoggedIn, reload);
-    window.addEventListener(EVENTS.userLoggedOut, reload);
-    return () => {
-      window.removeEventListener(EVENTS.userLoggedIn, reload);
-      window.removeEventListener(EVENTS.userLoggedOut, reload);
-    };
+    return onSessionChange(() => void load());
   }, [load]);
   useEffect(() => {
     if (!limited && useDailyTen.getState().status === 'locked') void load();

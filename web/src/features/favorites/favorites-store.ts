@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { Favorite, SaveFavoriteRequest } from '@verse/shared/api/schemas/favorites';
-import { EVENTS } from '@verse/shared/browser';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '@/lib/api.ts';
 import { checkFavorite, deleteFavorite, fetchFavorites, saveFavorite, updateFavoriteNotes } from './api.ts';
+import { onSessionChange } from '@/lib/app-events.ts';
 
 interface FavoritesState {
   modalOpen: boolean;
@@ -76,6 +76,5 @@ export const useFavorites = create<FavoritesState>((set, get) => ({
 // Another account's favorites must never show after a sign-in or sign-out.
 if (typeof window !== 'undefined') {
   const reset = () => useFavorites.setState({ favorites: null, saved: {}, modalOpen: false });
-  window.addEventListener(EVENTS.userLoggedIn, reset);
-  window.addEventListener(EVENTS.userLoggedOut, reset);
+  onSessionChange(reset);
 }

@@ -22,5 +22,3 @@ export const usePaywallTrigger = () => {
     return () => window.removeEventListener(EVENTS.triggerPaywall, show);
   }, []);
 };
-
-export const triggerPaywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall));

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import type { AuthResponse, AuthUser, ConfirmEmailRequest, ProfileResponse, SigninRequest } from '@verse/shared/api/schemas/accounts';
-import { EVENTS, STORAGE_KEYS } from '@verse/shared/browser';
-import { ApiError } from '../../lib/api.ts';
-import { getAuthToken } from '../../lib/auth-token.ts';
-import { resetDeviceId } from '../../lib/device-id.ts';
-import { storage } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '@verse/shared/browser';
+import { ApiError } from '@/lib/api.ts';
+import { getAuthToken } from '@/lib/auth-token.ts';
+import { resetDeviceId } from '@/lib/device-id.ts';
+import { storage } from '@/lib/storage.ts';
 import { checkSubscriber, confirmEmail, fetchProfile, signIn, signOut } from './api.ts';
+import { announceSignedIn, announceSignedOut } from '@/lib/app-events.ts';
 
 export interface SessionState {
   token: string | null;
@@ -83,7 +84,7 @@ export const useSession = create<SessionState>((set, get) => ({
     clearStored();
     set({ profile: null, isSubscriber: false });
     await get().login(answer.token, answer.user);
-    window.dispatchEvent(new Event(EVENTS.userLoggedIn));
+    announceSignedIn();
     let isSubscriber = false;
     try {
       const check = await checkSubscriber(answer.user.email);
@@ -104,7 +105,7 @@ export const useSession = create<SessionState>((set, get) => ({
     clearStored();
     set({ token: null, user: null, profile: null, isSubscriber: false, isLoading: false });
     resetDeviceId();
-    window.dispatchEvent(new Event(EVENTS.userLoggedOut));
+    announceSignedOut();
     window.location.reload();
   },
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CONFIRM_EMAIL_PARAM } from '@verse/shared/api/routes/accounts';
-import { errorMessage } from '../../lib/api.ts';
-import { toast } from '../../ui/toast-store.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { toast } from '@/ui/toast-store.ts';
 import { useSession } from './session-store.ts';
 
 /** Codes already exchanged in this page (a development re-render must not spend a link twice). */

@@ -1,5 +1,5 @@
-import { toast } from '../../ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
+import { toast } from '@/ui/toast-store.ts';
+import { ApiError } from '@/lib/api.ts';
 import { createPortalSession } from './api.ts';
 
 /** "Manage Subscription": Stripe's billing portal, or the Demo Note when no Stripe account is behind this server. */

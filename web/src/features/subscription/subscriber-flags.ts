@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@verse/shared/browser';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '@/lib/storage.ts';
 
 /**
  * The subscriber flags kept in the browser (spec 000 §3). They only change what is displayed before

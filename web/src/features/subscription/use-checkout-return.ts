@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RETURN_PARAMS } from '@verse/shared/api/routes/billing';
-import { EVENTS } from '@verse/shared/browser';
-import { toast } from '../../ui/toast-store.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { useSession } from '../session/session-store.ts';
-import { useUsage } from '../usage/usage-store.ts';
+import { toast } from '@/ui/toast-store.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { useSession } from '@/features/session/session-store.ts';
+import { useUsage } from '@/features/usage/usage-store.ts';
 import { redeemUnlock } from './api.ts';
 import { subscriberFlags } from './subscriber-flags.ts';
+import { announceSignedIn } from '@/lib/app-events.ts';
 
 const PLAN_NAMES = { monthly: 'Monthly', annual: 'Annual' } as const;
 
@@ -27,7 +27,7 @@ const unlock = async (token: string) => {
     const { token: session, user } = await redeemUnlock(token);
     subscriberFlags.clear();
     await useSession.getState().login(session, user);
-    window.dispatchEvent(new Event(EVENTS.userLoggedIn));
+    announceSignedIn();
     const subscribed = useSession.getState().isSubscriber;
     if (subscribed) subscriberFlags.set(useSession.getState().profile?.subscription.planType ?? 'monthly', user.email);
     refreshAll();

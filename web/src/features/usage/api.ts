@@ -1,8 +1,8 @@
 import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
-import { apiRequest } from '../../lib/api.ts';
-import { getAuthToken } from '../../lib/auth-token.ts';
-import { forgetPreviousDeviceId, peekDeviceId } from '../../lib/device-id.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { getAuthToken } from '@/lib/auth-token.ts';
+import { forgetPreviousDeviceId, peekDeviceId } from '@/lib/device-id.ts';
 
 /** The visitor's IANA time zone (subscribers' days end at local midnight), UTC when unknown. */
 const timeZone = () => {
@@ -29,14 +29,10 @@ export const fetchUsageStatus = async (): Promise<UsageStatus | null> => {
   const deviceId = peekDeviceId();
   const signedIn = !!getAuthToken();
   if (!deviceId && !signedIn) return null;
-  const params = new URLSearchParams();
-  if (!signedIn && deviceId) params.set('deviceId', deviceId);
-  params.set('_t', String(Date.now()));
+  const query = { ...(!signedIn && deviceId ? { deviceId } : {}), _t: String(Date.now()) };
   let body: unknown;
   try {
-    body = await apiRequest<unknown>('GET', `/api/usage-status?${params}`, undefined, {
-      headers: { ...(deviceId ? { 'x-device-id': deviceId } : {}), ...usageHeaders() },
-    });
+    body = await apiRequest<unknown>('GET /api/usage-status', undefined, { query, headers: usageHeaders() });
   } catch (error) {
     const status = (error as { status?: number }).status;
     throw new Error(status ? `HTTP ${status}: ${(error as Error).message.replace(/^\d+: /, '')}` : (error as Error).message, {

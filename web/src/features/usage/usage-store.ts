@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import { EVENTS, STORAGE_KEYS } from '@verse/shared/browser';
+import { STORAGE_KEYS } from '@verse/shared/browser';
 import { LIMITS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
 import type { LimitReachedError, UsageStatus } from '@verse/shared/api/schemas/usage';
-import { toast } from '../../ui/toast-store.ts';
+import { toast } from '@/ui/toast-store.ts';
 import { fetchUsageStatus } from './api.ts';
+import { onSessionChange, triggerPaywall } from '@/lib/app-events.ts';
 
 const RETRIES = 3;
 
@@ -67,7 +68,7 @@ export const useUsage = create<UsageState>((set) => ({
 /** At the limit: a subscriber is told when the day resets (never offered the plan they have); anyone else sees the plans. */
 export const explainLimit = () => {
   if (useUsage.getState().isSubscriber) toast({ title: 'Daily limit reached', description: SUBSCRIBER_LIMIT_MESSAGE });
-  else window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+  else triggerPaywall();
 };
 
 let listening = false;
@@ -77,8 +78,7 @@ export const listenForSessionChanges = () => {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   const refresh = () => void useUsage.getState().refresh();
-  window.addEventListener(EVENTS.userLoggedIn, refresh);
-  window.addEventListener(EVENTS.userLoggedOut, refresh);
+  onSessionChange(refresh);
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEYS.authToken || e.key === STORAGE_KEYS.authTokenAlt) refresh();
   });

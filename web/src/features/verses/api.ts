@@ -1,3 +1,4 @@
+import type { ApiCall } from '@verse/shared/api/routes/index';
 import type {
   DiscoveredVerse,
   DiscoverRequest,
@@ -9,9 +10,9 @@ import type {
 } from '@verse/shared/api/schemas/discovery';
 import type { LimitReachedError } from '@verse/shared/api/schemas/usage';
 import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { ensureDeviceId, ensureFingerprint, peekDeviceId } from '../../lib/device-id.ts';
-import { usageHeaders } from '../usage/api.ts';
+import { ApiError, apiRequest } from '@/lib/api.ts';
+import { ensureDeviceId, ensureFingerprint, peekDeviceId } from '@/lib/device-id.ts';
+import { usageHeaders } from '@/features/usage/api.ts';
 import { localIsoDate, localTimeZone } from './local-date.ts';
 
 export type { DiscoveredVerse, DiscoverySupport, TrendingTag };
@@ -38,16 +39,16 @@ const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest 
   ...(prefetch ? { prefetch: true } : {}),
 });
 
-const post = async <T>(path: string, query: string, options: DiscoverOptions) =>
-  apiRequest<T>('POST', path, await body(query, options.prefetch), { signal: options.signal, headers: usageHeaders() });
+const post = async <T>(call: ApiCall, query: string, options: DiscoverOptions) =>
+  apiRequest<T>(call, await body(query, options.prefetch), { signal: options.signal, headers: usageHeaders() });
 
 export const discoverInstant = (query: string, options: DiscoverOptions = {}) =>
-  post<DiscoverVerseInstantResponse>('/api/discover-verse-instant', query, options);
+  post<DiscoverVerseInstantResponse>('POST /api/discover-verse-instant', query, options);
 
 export const discoverVerses = (query: string, options: DiscoverOptions = {}) =>
-  post<DiscoverVersesResponse>('/api/discover-verses', query, options);
+  post<DiscoverVersesResponse>('POST /api/discover-verses', query, options);
 
-export const fetchTrendingTags = async () => (await apiRequest<TrendingTagsResponse>('GET', '/api/trending-tags')).tags;
+export const fetchTrendingTags = async () => (await apiRequest<TrendingTagsResponse>('GET /api/trending-tags')).tags;
 
 /** The body of a refused search (429 with `limitReached`), else undefined. */
 export const limitReachedBody = (error: unknown): LimitReachedError | undefined =>

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
-import { ApiError } from '../../lib/api.ts';
-import { toast } from '../../ui/toast-store.ts';
-import { explainLimit, useUsage } from '../usage/usage-store.ts';
+import { ApiError } from '@/lib/api.ts';
+import { toast } from '@/ui/toast-store.ts';
+import { explainLimit, useUsage } from '@/features/usage/usage-store.ts';
 import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
 import { shuffled, wrapIndex } from './carousel-nav.ts';
 import { FALLBACK_VERSE } from './fallback-verse.ts';

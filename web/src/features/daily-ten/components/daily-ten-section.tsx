@@ -1,21 +1,21 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { DailyTenVerse } from '@verse/shared/api/schemas/daily-ten';
 import { DAILY_TEN, TIMINGS } from '@verse/shared/constants';
-import { peekDeviceId } from '../../../lib/device-id.ts';
-import { Button } from '../../../ui/button.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { triggerPaywall } from '../../paywall/paywall-store.ts';
-import { useCountdown } from '../../usage/countdown.ts';
-import { NO_STATS, useDailyTen } from '../daily-ten-store.ts';
-import { toastCompleted, toastReadFailed } from '../messages.ts';
-import { useDailyTenLoading } from '../use-daily-ten-loading.ts';
+import { peekDeviceId } from '@/lib/device-id.ts';
+import { Button } from '@/ui/button.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { triggerPaywall } from '@/lib/app-events.ts';
+import { useCountdown } from '@/features/usage/countdown.ts';
+import { NO_STATS, useDailyTen } from '@/features/daily-ten/daily-ten-store.ts';
+import { toastCompleted, toastReadFailed } from '@/features/daily-ten/messages.ts';
+import { useDailyTenLoading } from '@/features/daily-ten/use-daily-ten-loading.ts';
 import { DailyVerseCard } from './daily-verse-card.tsx';
 import { formatHms, GoalBar } from './progress-parts.tsx';
-import '../../../ui/button.css';
-import '../daily-ten.css';
+import '@/ui/button.css';
+import '@/features/daily-ten/daily-ten.css';
 
-const ReflectOverlay = lazy(() => import('../../verses/components/reflect-overlay.tsx'));
-const ShareDialog = lazy(() => import('../../verses/components/share-dialog.tsx'));
+const ReflectOverlay = lazy(() => import('@/features/verses/components/reflect-overlay.tsx'));
+const ShareDialog = lazy(() => import('@/features/verses/components/share-dialog.tsx'));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

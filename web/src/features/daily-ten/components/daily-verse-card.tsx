@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { DailyTenVerse } from '@verse/shared/api/schemas/daily-ten';
-import { themeLabel } from '../messages.ts';
+import { themeLabel } from '@/features/daily-ten/messages.ts';
 
 /**
  * One Daily Ten verse: its place in the ten, reference, tag or theme, the corpus text and, on the

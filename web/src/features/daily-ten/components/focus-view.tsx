@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { DailyTenVerse } from '@verse/shared/api/schemas/daily-ten';
-import { Button } from '../../../ui/button.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { themeLabel } from '../messages.ts';
+import { Button } from '@/ui/button.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { themeLabel } from '@/features/daily-ten/messages.ts';
 
 /**
  * One verse full screen (spec 001 §2 "focus view"): close, share and copy, where it is in the ten,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Favorite } from '@verse/shared/api/schemas/favorites';
 import { LIMITS } from '@verse/shared/constants';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { errorMessage } from '../../../lib/api.ts';
-import { useFavorites } from '../favorites-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { useFavorites } from '@/features/favorites/favorites-store.ts';
 import './favorites-modal.css';
 
 const share = async (f: Favorite) => {

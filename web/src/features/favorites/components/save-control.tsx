@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
-import { toast } from '../../../ui/toast-store.ts';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { useSession } from '../../session/session-store.ts';
-import { useFavorites } from '../favorites-store.ts';
-import { showUpgradeToast } from '../upgrade-toast.ts';
+import { toast } from '@/ui/toast-store.ts';
+import { ApiError, errorMessage } from '@/lib/api.ts';
+import { useSession } from '@/features/session/session-store.ts';
+import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { showUpgradeToast } from '@/features/favorites/upgrade-toast.ts';
 
 /**
  * The save control on a verse card (spec 000 §4 "Favorite toggle"). A signed-in subscriber adds and

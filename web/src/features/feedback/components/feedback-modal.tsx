@@ -2,11 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { STORAGE_KEYS } from '@verse/shared/browser';
 import { FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, type FeedbackType } from '@verse/shared/feedback';
 import { LIMITS, TIMINGS } from '@verse/shared/constants';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { storage } from '../../../lib/storage.ts';
-import { sendFeedback } from '../api.ts';
-import { useFeedbackModal } from '../feedback-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { storage } from '@/lib/storage.ts';
+import { sendFeedback } from '@/features/feedback/api.ts';
+import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
 import './feedback-modal.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { STORAGE_KEYS } from '@verse/shared/browser';
 import { PITCH_LINE, PLAN_TYPES, PRICES, type PlanType } from '@verse/shared/constants';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { storage } from '../../../lib/storage.ts';
-import { openAuthModal } from '../../session/auth-modal-store.ts';
-import { useSession } from '../../session/session-store.ts';
-import { createSubscription } from '../../subscription/api.ts';
-import { SubscriberUnlockCard } from '../../subscription/components/subscriber-unlock-card.tsx';
-import { usePaywall } from '../paywall-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { ApiError, errorMessage } from '@/lib/api.ts';
+import { storage } from '@/lib/storage.ts';
+import { openAuthModal } from '@/features/session/auth-modal-store.ts';
+import { useSession } from '@/features/session/session-store.ts';
+import { createSubscription } from '@/features/subscription/api.ts';
+import { SubscriberUnlockCard } from '@/features/subscription/components/subscriber-unlock-card.tsx';
+import { usePaywall } from '@/features/paywall/paywall-store.ts';
 import './paywall-dialog.css';
 
 const START_FAILED = 'Failed to start subscription. Please try again.';

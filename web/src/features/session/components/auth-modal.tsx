@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { EVENTS } from '@verse/shared/browser';
 import { LIMITS, TIMINGS } from '@verse/shared/constants';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { requestPasswordReset, signUp } from '../api.ts';
-import { useAuthModal, type AuthMode } from '../auth-modal-store.ts';
-import { authErrorMessage, useSession } from '../session-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { requestPasswordReset, signUp } from '@/features/session/api.ts';
+import { useAuthModal, type AuthMode } from '@/features/session/auth-modal-store.ts';
+import { authErrorMessage, useSession } from '@/features/session/session-store.ts';
 import { AuthMessage } from './auth-message.tsx';
 import { PasswordHint } from './password-hint.tsx';
 import './auth-form.css';
+import { triggerPaywall } from '@/lib/app-events.ts';
 
 const TITLES: Record<AuthMode, string> = {
   signin: 'Welcome Back',
@@ -97,7 +97,7 @@ export const AuthModal = () => {
 
   const toPaywall = () => {
     close();
-    window.dispatchEvent(new Event(EVENTS.triggerPaywall));
+    triggerPaywall();
   };
 
   const button =

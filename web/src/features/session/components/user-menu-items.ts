@@ -1,7 +1,7 @@
-import { useFavorites } from '../../favorites/favorites-store.ts';
-import { useFeedbackModal } from '../../feedback/feedback-store.ts';
-import { openSubscriptionManagement } from '../../subscription/manage-subscription.ts';
-import type { SessionState } from '../session-store.ts';
+import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
+import { openSubscriptionManagement } from '@/features/subscription/manage-subscription.ts';
+import type { SessionState } from '@/features/session/session-store.ts';
 
 export interface UserMenuItem {
   label: string;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { EVENTS } from '@verse/shared/browser';
-import { Button } from '../../../ui/button.tsx';
-import { openAuthModal, useAuthModal, type AuthMode } from '../auth-modal-store.ts';
-import { useSession } from '../session-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { openAuthModal, useAuthModal, type AuthMode } from '@/features/session/auth-modal-store.ts';
+import { useSession } from '@/features/session/session-store.ts';
 import { signedInItems } from './user-menu-items.ts';
 import './user-menu.css';
+import { triggerPaywall } from '@/lib/app-events.ts';
 
 const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
 
@@ -30,7 +30,7 @@ export const UserMenu = () => {
           <Button variant="ghost" onClick={() => openAuthModal('signin')}>
             Login
           </Button>
-          <Button variant="gold" onClick={() => window.dispatchEvent(new Event(EVENTS.triggerPaywall))}>
+          <Button variant="gold" onClick={triggerPaywall}>
             Sign Up
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { unlockSubscriber } from '../api.ts';
+import { Button } from '@/ui/button.tsx';
+import { ApiError, errorMessage } from '@/lib/api.ts';
+import { unlockSubscriber } from '@/features/subscription/api.ts';
 import './subscription.css';
 
 const FAILED = 'Failed to verify email. Please try again.';

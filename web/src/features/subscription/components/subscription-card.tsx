@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { LIMITS, PRICES } from '@verse/shared/constants';
-import { Button } from '../../../ui/button.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { useSession } from '../../session/session-store.ts';
-import { useUsage } from '../../usage/usage-store.ts';
-import { cancelSubscription } from '../api.ts';
-import { subscriberFlags } from '../subscriber-flags.ts';
+import { Button } from '@/ui/button.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { useSession } from '@/features/session/session-store.ts';
+import { useUsage } from '@/features/usage/usage-store.ts';
+import { cancelSubscription } from '@/features/subscription/api.ts';
+import { subscriberFlags } from '@/features/subscription/subscriber-flags.ts';
 import './subscription.css';
 
 const CONFIRM = "Are you sure you want to cancel your subscription? You'll lose unlimited access to verses.";

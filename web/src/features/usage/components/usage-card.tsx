@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { EVENTS } from '@verse/shared/browser';
 import { LIMITS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
-import { Button } from '../../../ui/button.tsx';
-import { useSession } from '../../session/session-store.ts';
-import { formatCountdown, useCountdown } from '../countdown.ts';
-import { useUsage } from '../usage-store.ts';
-import { useUsagePolling } from '../use-usage-polling.ts';
+import { Button } from '@/ui/button.tsx';
+import { useSession } from '@/features/session/session-store.ts';
+import { formatCountdown, useCountdown } from '@/features/usage/countdown.ts';
+import { useUsage } from '@/features/usage/usage-store.ts';
+import { useUsagePolling } from '@/features/usage/use-usage-polling.ts';
 import './usage-card.css';
+import { triggerPaywall } from '@/lib/app-events.ts';
 
 const FREE_WINDOW_MS = LIMITS.freeWindowHours * 3600_000;
-const paywall = () => window.dispatchEvent(new Event(EVENTS.triggerPaywall));
 
 /**
  * Spec 000 §2 "Usage card": the plan, searches left with a bar, Upgrade for non-subscribers, and at
@@ -30,7 +29,7 @@ export const UsageCard = () => {
   // A non-subscriber who reaches the limit sees the paywall once (spec 000 §4 "Usage").
   const wasLimited = useRef(false);
   useEffect(() => {
-    if (limitReached && !isSubscriber && loaded && !wasLimited.current) paywall();
+    if (limitReached && !isSubscriber && loaded && !wasLimited.current) triggerPaywall();
     wasLimited.current = limitReached;
   }, [limitReached, isSubscriber, loaded]);
 
@@ -52,7 +51,7 @@ export const UsageCard = () => {
           )}
         </p>
         {!isSubscriber && (
-          <Button variant="gold" onClick={paywall}>
+          <Button variant="gold" onClick={triggerPaywall}>
             Upgrade
           </Button>
         )}

@@ -1,6 +1,6 @@
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import type { SpeechRequest } from '@verse/shared/api/schemas/speech';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 import { audioCacheKey } from './audio-plan.ts';
 import { createRequestQueue } from './audio-queue.ts';
 
@@ -12,7 +12,7 @@ let cache: Promise<Cache | null> | null = null;
 const loadCache = () => (cache ??= import('./audio-cache.ts').then((m) => m.audioCache, () => null));
 
 const fromServer = (verse: DiscoveredVerse, signal: AbortSignal) =>
-  apiRequest<Blob>('POST', '/api/tts/generate-audio', { text: verse.text, reference: verse.reference, version: verse.version } satisfies SpeechRequest, {
+  apiRequest<Blob>('POST /api/tts/generate-audio', { text: verse.text, reference: verse.reference, version: verse.version } satisfies SpeechRequest, {
     signal,
     as: 'blob',
   });

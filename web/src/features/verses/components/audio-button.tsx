@@ -1,4 +1,4 @@
-import type { AudioState } from '../audio/use-verse-audio.ts';
+import type { AudioState } from '@/features/verses/audio/use-verse-audio.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 
 export const AudioButton = ({ state, onToggle, reference }: { state: AudioState; onToggle(): void; reference: string }) => (

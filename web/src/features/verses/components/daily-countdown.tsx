@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@verse/shared/constants';
-import { formatCountdown, msUntilLocalMidnight } from '../local-date.ts';
+import { formatCountdown, msUntilLocalMidnight } from '@/features/verses/local-date.ts';
 
 /** Time left until the verse of the day changes at local midnight; calls `onMidnight` when it does. */
 export const DailyCountdown = ({ onMidnight }: { onMidnight(): void }) => {

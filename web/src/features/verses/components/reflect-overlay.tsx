@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import './reflect-overlay.css';
-import { quoteVerse } from '../quote.ts';
+import { quoteVerse } from '@/features/verses/quote.ts';
 
 /**
  * Full-screen Reflect mode: only the verse, over a slowly drifting gradient. Escape or the close

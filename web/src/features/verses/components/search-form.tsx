@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TIMINGS } from '@verse/shared/constants';
-import { ensureFingerprint } from '../../../lib/device-id.ts';
+import { ensureFingerprint } from '@/lib/device-id.ts';
 
 const PROMPTS = [
   'Ask me questions',

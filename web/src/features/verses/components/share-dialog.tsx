@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { TIMINGS } from '@verse/shared/constants';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { cardFileName, shareCaption } from '../share/caption.ts';
-import { drawShareCard } from '../share/card-canvas.ts';
-import { PLATFORMS, type Platform } from '../share/platforms.ts';
+import { Dialog } from '@/ui/dialog.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { cardFileName, shareCaption } from '@/features/verses/share/caption.ts';
+import { drawShareCard } from '@/features/verses/share/card-canvas.ts';
+import { PLATFORMS, type Platform } from '@/features/verses/share/platforms.ts';
 import './share-dialog.css';
 
 type Step = { kind: 'choose' } | { kind: 'generating'; platform: Platform } | { kind: 'preview'; platform: Platform; blob: Blob; url: string };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchTrendingTags, type TrendingTag } from '../api.ts';
+import { fetchTrendingTags, type TrendingTag } from '@/features/verses/api.ts';
 
 export interface TrendingTagsProps {
   disabled: boolean;

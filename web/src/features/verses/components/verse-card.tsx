@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import type { DiscoveredVerse, DiscoverySupport } from '@verse/shared/api/schemas/discovery';
-import { SaveControl } from '../../favorites/components/save-control.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import type { AudioState } from '../audio/use-verse-audio.ts';
+import { SaveControl } from '@/features/favorites/components/save-control.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import type { AudioState } from '@/features/verses/audio/use-verse-audio.ts';
 import { AudioButton } from './audio-button.tsx';
 import { CopyIcon, ReflectIcon, ShareIcon } from './icons.tsx';
-import { quoteVerse } from '../quote.ts';
+import { quoteVerse } from '@/features/verses/quote.ts';
 
 export interface VerseCardProps {
   verse: DiscoveredVerse;

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type Ref, type TouchEvent } from 'react';
 import { STORAGE_KEYS } from '@verse/shared/browser';
 import { TIMINGS } from '@verse/shared/constants';
 import type { DiscoveredVerse, DiscoverySupport } from '@verse/shared/api/schemas/discovery';
-import { storage } from '../../../lib/storage.ts';
-import { useVerseAudio } from '../audio/use-verse-audio.ts';
-import { isTypingTarget, swipeHint, swipeStep } from '../carousel-nav.ts';
+import { storage } from '@/lib/storage.ts';
+import { useVerseAudio } from '@/features/verses/audio/use-verse-audio.ts';
+import { isTypingTarget, swipeHint, swipeStep } from '@/features/verses/carousel-nav.ts';
 import { ChevronLeft, ChevronRight } from './icons.tsx';
 import { VerseCard } from './verse-card.tsx';
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
-import { explainLimit, useUsage } from '../../usage/usage-store.ts';
-import { cancelPrefetch, useVerses } from '../verse-store.ts';
+import { explainLimit, useUsage } from '@/features/usage/usage-store.ts';
+import { cancelPrefetch, useVerses } from '@/features/verses/verse-store.ts';
 import { DailyCountdown } from './daily-countdown.tsx';
 import { SearchForm, SUBSCRIBER_LIMITED_PLACEHOLDER } from './search-form.tsx';
 import { ThinkingAnimation } from './thinking-animation.tsx';
 import { TrendingTags } from './trending-tags.tsx';
 import { VerseCardSkeleton, VerseEmptyState } from './verse-card.tsx';
 import { VerseCarousel } from './verse-carousel.tsx';
-import '../../../ui/button.css';
-import '../verses.css';
+import '@/ui/button.css';
+import '@/features/verses/verses.css';
 
 const ReflectOverlay = lazy(() => import('./reflect-overlay.tsx'));
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));

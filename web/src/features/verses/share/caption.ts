@@ -1,6 +1,6 @@
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { SHARE_CARD } from '@verse/shared/constants';
-import { quoteVerse } from '../quote.ts';
+import { quoteVerse } from '@/features/verses/quote.ts';
 
 export const FIXED_HASHTAGS = [
   '#BibleVerse',

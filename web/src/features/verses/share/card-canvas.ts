@@ -1,7 +1,7 @@
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { SHARE_CARD, SITE_NAME } from '@verse/shared/constants';
 import { fitText } from './fit-text.ts';
-import { quoteVerse } from '../quote.ts';
+import { quoteVerse } from '@/features/verses/quote.ts';
 
 const SIZE = SHARE_CARD.sizePx;
 const SERIF = `Literata, Georgia, 'Times New Roman', serif`;
