@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { discover } from '../../services/discovery/domain/engine.ts';
+import { discover } from '../../services/discovery/domain/discover.ts';
 import { engineData } from '../../services/discovery/engine.ts';
 import { speaksOfCrisis } from '../../services/discovery/domain/crisis.ts';
 import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset } from '../../tests/quality/evaluate.ts';

@@ -5,7 +5,7 @@ import type { BibleVersion } from '@verse/shared/constants';
 import { corpusDir, loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
 import { logger } from '#kit/logger.ts';
-import { discover, type DiscoverOptions, type EngineData } from './domain/engine.ts';
+import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
 import { buildFullTextIndex, decodeIndex, encodeIndex, versePriors, type FullTextIndex } from './domain/fulltext.ts';
 import { assembleLibrary, prepareLibrary, type PreparedLibrary } from './domain/library.ts';
 import { buildSynonyms, type SynonymMap } from './domain/synonyms.ts';
@@ -28,7 +28,7 @@ const GENERATED = join(HERE, 'generated');
 const BUILD_COMMAND = 'npx tsx services/discovery/build-indexes.ts';
 
 /** Running from the sources rather than from a bundle. */
-const fromSources = existsSync(join(HERE, 'domain', 'engine.ts'));
+const fromSources = existsSync(join(HERE, 'domain', 'discover.ts'));
 
 const hashFiles = (h: Hash, paths: string[]) => {
   for (const path of paths) {

@@ -3,7 +3,7 @@ import { BIBLE_VERSIONS } from '@verse/shared/constants';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { EVAL_TODAY, evaluate, readDevset } from '../../tests/quality/evaluate.ts';
-import { discover, type EngineData } from './domain/engine.ts';
+import { discover, type EngineData } from './domain/discover.ts';
 import { engineData } from './engine.ts';
 
 /**

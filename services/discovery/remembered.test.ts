@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
-import { discover, type DiscoverOptions, type EngineData } from './domain/engine.ts';
+import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
 import type { PassageFile } from './domain/passages.ts';
 import { engineData } from './engine.ts';
 import { DATA_DIR } from './knowledge-files.ts';

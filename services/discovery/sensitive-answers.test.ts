@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
-import { discover, type EngineData } from './domain/engine.ts';
+import { discover, type EngineData } from './domain/discover.ts';
 import { DENIED_WORDS } from './domain/sensitive.ts';
 import { engineData } from './engine.ts';
 import { readCrisisSet } from '../../tests/quality/evaluate.ts';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BibleVersion } from '../../shared/constants.ts';
 import { parseCanonicalReference, type VerseRef } from '../../shared/scripture/reference.ts';
-import type { EngineData } from '../../services/discovery/domain/engine.ts';
-import { discover } from '../../services/discovery/domain/engine.ts';
+import type { EngineData } from '../../services/discovery/domain/discover.ts';
+import { discover } from '../../services/discovery/domain/discover.ts';
 
 /** The hand-judged development set: a query, its kind, and the references a pastor would accept. */
 export interface DevItem {

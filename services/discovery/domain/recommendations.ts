@@ -1,6 +1,6 @@
 import type { DiscoveredVerse, Recommendation } from '@verse/shared/api/schemas/discovery';
 import type { BibleVersion } from '@verse/shared/constants';
-import { libraryVerse, type EngineData } from './engine.ts';
+import { libraryVerse, type EngineData } from './discover.ts';
 import type { LibraryTopic } from './library.ts';
 
 const MAX_RECOMMENDATIONS = 9;

@@ -71,6 +71,31 @@ const FALLBACK_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort'
 /** When a query's only telling words are violent, sexual or about death: comfort and God's nearness. */
 const GENTLE_TOPICS = ['comfort', 'encouragement', 'peace'];
 const MAX_BLENDED_TOPICS = 3;
+
+/** How a search's candidates are weighed against one another (tuned on the dev set, `npm run bench -- discovery`). */
+const RANKING = {
+  /** Topics after the best one that may join the blend. */
+  blendCandidates: 15,
+  /** A topic joins when it explains words the others do not and scores at least this share of the best… */
+  freshTopicMinShare: 0.25,
+  /** …or, explaining nothing new, nearly ties the best. */
+  nearTieShare: 0.85,
+  /** A joining topic that explains new words weighs this much of the first, plus the rest by its score. */
+  freshTopicBase: 0.75,
+  /** A topic's verses fall off by their place in it: score / (1 + decay × place). */
+  placeDecay: 0.18,
+  /** A verse that another chosen topic also holds gains this share of that topic's score. */
+  sharedVerseBonus: 0.6,
+  /** When the query is Scripture's own phrase, the topics' verses count this much beside it. */
+  topicsBesidePhrase: 0.3,
+  /** Full-text hits weigh this much when they lead (no topic chose, or an exact phrase)… */
+  leadingTextWeight: 1.2,
+  /** …else from `textWeightMin` up to `textWeightMin + textWeightSpan`, by how much of the query no topic explains. */
+  textWeightMin: 0.05,
+  textWeightSpan: 0.9,
+  /** A topic's word that Scripture never uses tells this much about the query (rarer words tell more). */
+  topicOnlyWordRarity: 3,
+} as const;
 /** Verses of a range longer than this, or of a whole chapter, are shown one by one. */
 const MAX_PASSAGE_VERSES = 4;
 
@@ -216,11 +241,11 @@ const topicPicks = (selected: TopicMatch[], scale = 1): Pick[] => {
     const fresh = [...m.covered].some((c) => !seen.has(c));
     for (const c of m.covered) seen.add(c);
     const ratio = m.score / top;
-    const weight = scale * (m === selected[0] ? 1 : fresh ? 0.75 + 0.25 * ratio : ratio);
+    const weight = scale * (m === selected[0] ? 1 : fresh ? RANKING.freshTopicBase + (1 - RANKING.freshTopicBase) * ratio : ratio);
     m.topic.verses.forEach((v, rank) => {
-      const score = weight / (1 + 0.18 * rank);
+      const score = weight / (1 + RANKING.placeDecay * rank);
       const existing = byRef.get(v.reference);
-      if (existing) existing.score += score * 0.6;
+      if (existing) existing.score += score * RANKING.sharedVerseBonus;
       else byRef.set(v.reference, { ref: v.ref, reference: v.reference, score, topic: m.topic, why: v.why });
     });
   }
@@ -242,10 +267,10 @@ const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
   if (matches.length === 0) return [];
   const selected = [matches[0]];
   const covered = new Set(matches[0].covered);
-  for (const m of matches.slice(1, 15)) {
+  for (const m of matches.slice(1, 1 + RANKING.blendCandidates)) {
     if (selected.length >= MAX_BLENDED_TOPICS) break;
     const fresh = [...m.covered].some((c) => !covered.has(c));
-    if ((fresh && m.score >= 0.25 * matches[0].score) || m.score >= 0.85 * matches[0].score) {
+    if ((fresh && m.score >= RANKING.freshTopicMinShare * matches[0].score) || m.score >= RANKING.nearTieShare * matches[0].score) {
       selected.push(m);
       for (const c of m.covered) covered.add(c);
     }
@@ -259,7 +284,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   const selected = selectTopics(matches);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.
-  const weight = (t: QueryTerm) => Math.max(...[...t.alts].map(([s, w]) => w * (stemRarity(index, s) || (library.topicsByStem.has(s) ? 3 : 0))));
+  const weight = (t: QueryTerm) => Math.max(...[...t.alts].map(([s, w]) => w * (stemRarity(index, s) || (library.topicsByStem.has(s) ? RANKING.topicOnlyWordRarity : 0))));
   const total = terms.reduce((sum, t) => sum + weight(t), 0);
   const coverage = total === 0 ? 0 : terms.filter((t) => covered.has(t.index)).reduce((sum, t) => sum + weight(t), 0) / total;
 
@@ -280,30 +305,28 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   const phrase = hits.length > 0 && hits[0].exact && terms.length >= 2;
   if (phrase) kind = 'fulltext';
   else if (coverage >= 1) hits.length = 0;
-  const picks = topicPicks(selected, phrase ? 0.3 : 1);
+  const picks = topicPicks(selected, phrase ? RANKING.topicsBesidePhrase : 1);
   if (picks.length < want && hits.length === 0 && selected.length > 0) {
     hits.push(...fullText());
   }
-  {
-    if (hits.length > 0) {
-      const factor = selected.length === 0 || phrase ? 1.2 : 0.05 + 0.9 * (1 - coverage);
-      const max = hits[0].score;
-      const byRef = new Map(picks.map((p) => [p.reference, p]));
-      for (const h of hits) {
-        const found = useCovering(library, h.ref);
-        const reference = found?.reference ?? formatReference(h.ref);
-        const ref = found ? found.ref : h.ref;
-        const score = (factor * h.score) / max;
-        const existing = byRef.get(reference);
-        if (existing) existing.score += score;
-        else {
-          const p: Pick = { ref, reference, score, matched: h.matched, why: found?.use.why, topic: undefined };
-          byRef.set(reference, p);
-          picks.push(p);
-        }
+  if (hits.length > 0) {
+    const factor = selected.length === 0 || phrase ? RANKING.leadingTextWeight : RANKING.textWeightMin + RANKING.textWeightSpan * (1 - coverage);
+    const max = hits[0].score;
+    const byRef = new Map(picks.map((p) => [p.reference, p]));
+    for (const h of hits) {
+      const found = useCovering(library, h.ref);
+      const reference = found?.reference ?? formatReference(h.ref);
+      const ref = found ? found.ref : h.ref;
+      const score = (factor * h.score) / max;
+      const existing = byRef.get(reference);
+      if (existing) existing.score += score;
+      else {
+        const p: Pick = { ref, reference, score, matched: h.matched, why: found?.use.why, topic: undefined };
+        byRef.set(reference, p);
+        picks.push(p);
       }
-      picks.sort((a, b) => b.score - a.score || a.reference.localeCompare(b.reference));
     }
+    picks.sort((a, b) => b.score - a.score || a.reference.localeCompare(b.reference));
   }
   if (picks.length === 0) {
     kind = 'fallback';
