@@ -20,7 +20,6 @@ import {
 import { normalizeEmail } from '@verse/shared/api/schemas/common';
 import { LIMITS } from '@verse/shared/constants';
 import { signToken, type Session } from '#kit/auth.ts';
-import { systemClock } from '#kit/clock.ts';
 import { config } from '#kit/config.ts';
 import { findSubscription, type Entitlement } from '#kit/entitlement.ts';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '#kit/errors.ts';
@@ -82,7 +81,7 @@ const checkNewPassword = (password: string, email: string) => {
 const signup = async (req: ApiRequest) => {
   const input = validateBody(signupRequest, req.body);
   checkNewPassword(input.password, input.email);
-  const now = systemClock.now();
+  const now = req.now;
   await takeSource('signUpsPerAddress', addressKey(req.sourceIp), now);
   const { limit, windowEnd } = accountMailAllowance(now);
   const [passwordHash, existing, allowance] = await Promise.all([
@@ -121,7 +120,7 @@ const signup = async (req: ApiRequest) => {
 /** The emailed sign-up link: creates the account (the email is now proven) and signs it in. */
 const confirmEmail = async (req: ApiRequest) => {
   const { token } = validateBody(confirmEmailRequest, req.body);
-  const now = systemClock.now();
+  const now = req.now;
   const pending = await tokenStore.consume(hashLinkToken(token), 'sign-up', now);
   if (!pending) throw badRequest(INVALID_SIGNUP_LINK);
   const user = newUserRecord(
@@ -157,7 +156,7 @@ const admitSignIn = async (counters: { key: string; limit: number }[], now: numb
 
 const signin = async (req: ApiRequest) => {
   const input = validateBody(signinRequest, req.body);
-  const now = systemClock.now();
+  const now = req.now;
   const address = addressKey(req.sourceIp);
   await checkSource('failedSignInsPerAddress', address, now);
   const user = await userStore.get(input.email);
@@ -181,7 +180,7 @@ const signin = async (req: ApiRequest) => {
  */
 const forgotPassword = async (req: ApiRequest) => {
   const { email } = validateBody(forgotPasswordRequest, req.body);
-  const now = systemClock.now();
+  const now = req.now;
   await takeSource('emailsPerAddress', addressKey(req.sourceIp), now);
   const { limit, windowEnd } = accountMailAllowance(now);
   const [user, allowance] = await Promise.all([userStore.get(email), attemptStore.count(`reset#email#${email}`, limit, now, windowEnd)]);
@@ -202,7 +201,7 @@ const forgotPassword = async (req: ApiRequest) => {
 
 const resetPassword = async (req: ApiRequest) => {
   const input = validateBody(resetPasswordRequest, req.body);
-  const now = systemClock.now();
+  const now = req.now;
   const record = await tokenStore.consume(hashLinkToken(input.token), 'password-reset', now);
   if (!record) throw badRequest(INVALID_RESET_LINK);
   checkNewPassword(input.password, record.email);
@@ -242,11 +241,11 @@ const currentAccount = async (session: Session | null) => {
 };
 
 /** What the account's email pays for: nothing until the email is proven. */
-const subscriptionOf = async (user: UserRecord): Promise<Entitlement> => (user.emailProvenAt ? findSubscription(user.email, systemClock.now()) : { active: false });
+const subscriptionOf = async (user: UserRecord, now: number): Promise<Entitlement> => (user.emailProvenAt ? findSubscription(user.email, now) : { active: false });
 
 const profile = async (req: ApiRequest) => {
   const user = await currentAccount(req.session);
-  const subscription = await subscriptionOf(user);
+  const subscription = await subscriptionOf(user, req.now);
   const body: ProfileResponse = {
     user: { ...publicUser(user), createdAt: user.createdAt, subscribeToUpdates: user.subscribeToUpdates },
     subscription,
@@ -256,7 +255,7 @@ const profile = async (req: ApiRequest) => {
 
 const currentUser = async (req: ApiRequest) => {
   const user = await currentAccount(req.session);
-  const subscription = await subscriptionOf(user);
+  const subscription = await subscriptionOf(user, req.now);
   const body: CurrentUserResponse = {
     ...publicUser(user),
     isSubscriber: subscription.active,
@@ -276,7 +275,7 @@ const checkSubscriber = async (req: ApiRequest) => {
     const body: CheckSubscriberResponse = { active: false };
     return json(body);
   }
-  const subscription = await subscriptionOf(await currentAccount(req.session));
+  const subscription = await subscriptionOf(await currentAccount(req.session), req.now);
   const body: CheckSubscriberResponse = {
     active: subscription.active,
     ...(subscription.active && subscription.planType ? { planType: subscription.planType } : {}),

@@ -1,6 +1,5 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import { dailyTenIndex, dailyTenQuery, dailyTenTimeZone } from '@verse/shared/api/schemas/daily-ten';
-import { systemClock } from '#kit/clock.ts';
 import { tooManyRequests } from '#kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { count } from '#kit/metrics.ts';
@@ -12,7 +11,7 @@ import { markRead, mergeDeviceInto, newVerses, noteLocked, skipVerse, todaysRead
 const deviceOwner = (deviceId: string) => `device#${deviceId}`;
 
 const placeOf = (req: ApiRequest) => ({
-  now: systemClock.now(),
+  now: req.now,
   timeZone: validate(dailyTenTimeZone, req.headers[TIME_ZONE_HEADER] || req.query.timeZone || ''),
   version: validate(dailyTenQuery, req.query).version,
 });

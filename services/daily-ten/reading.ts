@@ -34,8 +34,8 @@ export const readingPool = () => {
 };
 
 /** The week's plan as published; built and published now if the weekly refresh has not run. */
-const planFor = async (weekStart: string): Promise<WeekPlan> =>
-  (await planStore.get(weekStart)) ?? (await planStore.publish(planForWeek(readingPool().verses, weekStart))).plan;
+const planFor = async (weekStart: string, now: number): Promise<WeekPlan> =>
+  (await planStore.get(weekStart)) ?? (await planStore.publish(planForWeek(readingPool().verses, weekStart), now)).plan;
 
 const calendar = (reader: Reader) => {
   const date = localDate(reader.now, reader.timeZone);
@@ -85,7 +85,7 @@ const answer = (reader: Reader, plan: WeekPlan, history: readonly DayItem[], tod
 /** `GET /api/daily-ten`. */
 export const todaysReading = async (reader: Reader) => {
   const { date, weekStart } = calendar(reader);
-  const [plan, history] = await Promise.all([planFor(weekStart), reader.owner ? dayStore.all(reader.owner) : []]);
+  const [plan, history] = await Promise.all([planFor(weekStart, reader.now), reader.owner ? dayStore.all(reader.owner) : []]);
   return answer(reader, plan, history, history.find((d) => d.day === date));
 };
 
@@ -101,7 +101,7 @@ const ensureToday = async (reader: KnownReader, plan: WeekPlan) => {
 /** `POST /api/daily-ten/{index}/read`: idempotent; a verse read twice counts once. */
 export const markRead = async (reader: KnownReader, index: number): Promise<MarkReadResponse> => {
   const { date, weekStart } = calendar(reader);
-  const plan = await planFor(weekStart);
+  const plan = await planFor(weekStart, reader.now);
   const today = await ensureToday(reader, plan);
   const lineup = today.lineup!;
   const updated = await dayStore.markRead(reader.owner, date, lineup[index]);
@@ -122,7 +122,7 @@ const CHANGED_ELSEWHERE = "Today's verses just changed in another window. Please
 /** Changes today's lineup with `change`, refusing politely when nothing unseen is left or another window won. */
 const changeLineup = async (reader: KnownReader, change: (lineup: string[], candidates: string[], today: DayItem) => string[] | undefined) => {
   const { date, weekStart } = calendar(reader);
-  const plan = await planFor(weekStart);
+  const plan = await planFor(weekStart, reader.now);
   const today = await ensureToday(reader, plan);
   const history = withToday(await dayStore.all(reader.owner), today);
   const candidates = unseenReserve(plan, shownThisWeek(history, plan, date), themeOf);

@@ -14,7 +14,7 @@ export const publishComingWeeks = async (now: number) => {
   const thisWeek = weekStartOf(localDate(now, 'UTC'));
   const published: string[] = [];
   for (const weekStart of [thisWeek, addDays(thisWeek, 7)]) {
-    const result = await planStore.publish(planForWeek(readingPool().verses, weekStart));
+    const result = await planStore.publish(planForWeek(readingPool().verses, weekStart), now);
     if (result.published) published.push(weekStart);
   }
   return published;

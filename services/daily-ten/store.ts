@@ -30,10 +30,10 @@ export const planStore = {
     const out = await dynamo().send(new GetCommand({ TableName: plans(), Key: { weekStart } }));
     return out.Item as WeekPlan | undefined;
   },
-  /** Publishes a plan unless one is there already; answers the plan that stands. */
-  async publish(plan: WeekPlan): Promise<{ plan: WeekPlan; published: boolean }> {
+  /** Publishes a plan (stamped `now`) unless one is there already; answers the plan that stands. */
+  async publish(plan: WeekPlan, now: number): Promise<{ plan: WeekPlan; published: boolean }> {
     try {
-      await dynamo().send(new PutCommand({ TableName: plans(), Item: { ...plan, publishedAt: Date.now() }, ConditionExpression: 'attribute_not_exists(weekStart)' }));
+      await dynamo().send(new PutCommand({ TableName: plans(), Item: { ...plan, publishedAt: now }, ConditionExpression: 'attribute_not_exists(weekStart)' }));
       return { plan, published: true };
     } catch (e) {
       if (!isConditionFailure(e)) throw e;

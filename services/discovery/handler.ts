@@ -9,7 +9,6 @@ import {
   type RecordedResponse,
   type TrendingTagsResponse,
 } from '@verse/shared/api/schemas/discovery';
-import { systemClock } from '#kit/clock.ts';
 import { HttpError } from '#kit/errors.ts';
 import { logger } from '#kit/logger.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
@@ -35,7 +34,7 @@ const notUnderstood = (query: string) =>
 /** The engine answers first (in memory, well under a millisecond); only an answer it understood is counted. */
 const search = async (req: ApiRequest, limit?: number) => {
   const input = searchInput(req);
-  const now = systemClock.now();
+  const now = req.now;
   const result = discoverVerses(input.query, {
     version: input.version,
     limit: limit ?? input.limit,
@@ -43,7 +42,7 @@ const search = async (req: ApiRequest, limit?: number) => {
     seed: now,
   });
   if (result.kind === 'unknown') throw notUnderstood(input.query);
-  if (input.query !== '') await authorizeSearch(req, input.query);
+  if (input.query !== '') await authorizeSearch(req, input);
   return result;
 };
 
@@ -66,8 +65,8 @@ const discoverList = async (req: ApiRequest) => {
 /** The leading topic of a query, for trending counts. */
 const topicOf = (query: string) => discoverVerses(query, { version: 'WEB', limit: 1, today: '2000-01-01' }).topics[0];
 
-const trendingTags = async () => {
-  const recent = await discoveryStore.recentTrendingTags(systemClock.now(), TRENDING_WINDOW_DAYS);
+const trendingTags = async (req: ApiRequest) => {
+  const recent = await discoveryStore.recentTrendingTags(req.now, TRENDING_WINDOW_DAYS);
   const body: TrendingTagsResponse = { tags: rankTrending(recent, TRENDING_TAGS) };
   return json(body);
 };
@@ -79,7 +78,7 @@ const withDevice = (req: ApiRequest) => {
 
 const recordSearch = async (req: ApiRequest) => {
   const input = validate(recordSearchRequest, withDevice(req));
-  const now = systemClock.now();
+  const now = req.now;
   await discoveryStore.recordSearch(
     {
       deviceId: input.deviceId,
@@ -96,7 +95,7 @@ const recordSearch = async (req: ApiRequest) => {
 
 const recommendationVote = async (req: ApiRequest) => {
   const input = validate(recommendationVoteRequest, withDevice(req));
-  const now = new Date(systemClock.now()).toISOString();
+  const now = new Date(req.now).toISOString();
   await discoveryStore.vote({
     deviceId: input.deviceId,
     verseReference: input.verseReference,
@@ -110,7 +109,7 @@ const recommendationVote = async (req: ApiRequest) => {
 
 const recommendations = async (req: ApiRequest) => {
   const input = validate(recommendationsRequest, { ...req.query, deviceId: req.query.deviceId ?? req.deviceId });
-  const now = systemClock.now();
+  const now = req.now;
   const [searches, votes] = await Promise.all([discoveryStore.recentSearches(input.deviceId, now), discoveryStore.votesOf(input.deviceId)]);
   const queries = [...new Set(searches.map((s) => s.query).filter(Boolean))].slice(0, 5);
   const body: RecommendationsResponse = {

@@ -1,10 +1,7 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
-import { systemClock } from '#kit/clock.ts';
+import type { DiscoverInput } from '@verse/shared/api/schemas/discovery';
 import type { ApiRequest } from '#kit/http.ts';
 import { admitSearch, visitorOf } from '../usage/meter.ts';
-
-const bodyField = (req: ApiRequest, name: string) =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>)[name] : undefined;
 
 /**
  * The one place every search passes through before the engine runs. The usage service counts it
@@ -14,12 +11,7 @@ const bodyField = (req: ApiRequest, name: string) =>
  * related-topic prefetches (`prefetch: true`) and the same query again within a minute are not
  * counted. Subscribers' days end at midnight in `x-time-zone` (or the body's `timeZone`).
  */
-export const authorizeSearch = async (req: ApiRequest, query: string): Promise<void> => {
-  const deviceId = req.deviceId ?? (typeof bodyField(req, 'deviceId') === 'string' ? (bodyField(req, 'deviceId') as string) : undefined);
-  const timeZone = req.headers[TIME_ZONE_HEADER] || (bodyField(req, 'timeZone') as string | undefined) || req.query.timeZone;
-  await admitSearch(
-    visitorOf(req, deviceId, timeZone),
-    { query, prefetch: bodyField(req, 'prefetch') === true || req.query.prefetch === 'true' },
-    systemClock.now(),
-  );
+export const authorizeSearch = async (req: ApiRequest, input: DiscoverInput): Promise<void> => {
+  const timeZone = req.headers[TIME_ZONE_HEADER] || input.timeZone;
+  await admitSearch(visitorOf(req, req.deviceId ?? input.deviceId, timeZone), { query: input.query, prefetch: input.prefetch }, req.now);
 };

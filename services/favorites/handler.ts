@@ -7,7 +7,6 @@ import {
   type FavoriteResponse,
   type FavoritesResponse,
 } from '@verse/shared/api/schemas/favorites';
-import { systemClock } from '#kit/clock.ts';
 import { subscriptionOfSession } from '#kit/entitlement.ts';
 import { forbidden, notFound } from '#kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
@@ -21,7 +20,7 @@ const ID = /^fav_[0-9a-f]{24}$/;
 /** The signed-in account, if its email has an active subscription (decided here, never by the browser). */
 const subscriber = async (req: ApiRequest) => {
   const session = req.session!;
-  const { active } = await subscriptionOfSession(session, systemClock.now());
+  const { active } = await subscriptionOfSession(session, req.now);
   if (!active) throw forbidden(FAVORITES_SUBSCRIBERS_ONLY, { upgrade: true });
   return session.userId;
 };
@@ -60,7 +59,7 @@ const check = async (req: ApiRequest) => {
 const save = async (req: ApiRequest) => {
   const userId = await subscriber(req);
   const input = validateBody(saveFavoriteRequest, req.body);
-  const { record, created } = await favoritesStore.createOrGet(newFavoriteRecord(input, { userId, now: systemClock.now() }));
+  const { record, created } = await favoritesStore.createOrGet(newFavoriteRecord(input, { userId, now: req.now }));
   const body: FavoriteResponse = { favorite: toFavorite(record) };
   return json(body, created ? 201 : 200);
 };
@@ -69,7 +68,7 @@ const updateNotes = async (req: ApiRequest) => {
   const userId = await subscriber(req);
   const id = favoriteId(req);
   const { user_notes } = validateBody(updateFavoriteRequest, req.body);
-  const record = await favoritesStore.updateNotes(userId, id, user_notes, systemClock.now());
+  const record = await favoritesStore.updateNotes(userId, id, user_notes, req.now);
   if (!record) throw notFound(NOT_FOUND);
   const body: FavoriteResponse = { favorite: toFavorite(record) };
   return json(body);

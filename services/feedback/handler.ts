@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { feedbackRequest, type FeedbackResponse } from '@verse/shared/api/schemas/feedback';
-import { systemClock } from '#kit/clock.ts';
 import { config } from '#kit/config.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { logger } from '#kit/logger.ts';
@@ -33,7 +32,7 @@ const retryUnsent = async (sentId: string) => {
  */
 const submitFeedback = async (req: ApiRequest) => {
   const input = validateBody(feedbackRequest, req.body);
-  const now = systemClock.now();
+  const now = req.now;
   await takeSource('feedbackPerAddress', addressKey(req.sourceIp), now);
   const record = newFeedbackRecord(input, { id: randomUUID(), now, userId: req.session?.userId });
   await feedbackStore.create(record);

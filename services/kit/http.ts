@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '@verse/shared/browser';
 import { API_CSP, COMMON_SECURITY_HEADERS, SERVER_PAGE_CSP } from '@verse/shared/security-headers';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
+import { systemClock, type Clock } from './clock.ts';
 import { bearerToken, verifyToken, type Session } from './auth.ts';
 import { guardEdge, sourceAddress } from './edge.ts';
 import { currentSession } from './session-check.ts';
@@ -34,6 +35,8 @@ export interface ApiRequest {
   deviceId: string | undefined;
   /** The caller's address: from CloudFront's header in AWS, else the connection's. */
   sourceIp: string;
+  /** When the request arrived (epoch ms), from the handler's clock: every route reads the time here. */
+  now: number;
 }
 
 export type RouteFn = (req: ApiRequest) => Promise<ApiResult>;
@@ -98,9 +101,9 @@ const clean = (r: Record<string, string | undefined> | undefined) =>
  * route table under this service, and every table route of this service must be implemented here.
  * Errors become `{ error }` answers: an HttpError keeps its status and message; a store or mail
  * server that did not answer is a 503 with `Retry-After`; anything else is logged and answered 500
- * without details.
+ * without details. Routes read the time from `req.now` (the system clock unless a test gives another).
  */
-export const createHandler = (service: ServiceName, impl: Record<string, RouteFn>) => {
+export const createHandler = (service: ServiceName, impl: Record<string, RouteFn>, clock: Clock = systemClock) => {
   const table = new Map<string, RouteSpec>(ROUTES.filter((r) => r.service === service).map((r) => [routeKey(r), r]));
   for (const key of Object.keys(impl)) {
     if (!table.has(key)) throw new Error(`${service}: ${key} is not in the route table`);
@@ -138,6 +141,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
       session,
       deviceId: deviceRaw || undefined,
       sourceIp: sourceAddress(event, headers),
+      now: clock.now(),
     });
   };
 

@@ -1,6 +1,5 @@
 import { AUDIO_CACHE_HEADER, AUDIO_CONTENT_TYPE, speechRequest } from '@verse/shared/api/schemas/speech';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
-import { systemClock } from '#kit/clock.ts';
 import { badRequest, HttpError } from '#kit/errors.ts';
 import { logger } from '#kit/logger.ts';
 import { binary, createHandler, type ApiRequest } from '#kit/http.ts';
@@ -23,7 +22,7 @@ const SPEECH_UNAVAILABLE = 'Audio is unavailable right now. Please try again in 
 const readAloud = async (req: ApiRequest) => {
   const spoken = scriptureToSpeak(validateBody(speechRequest, req.body), loadCorpus);
   if ('error' in spoken) throw badRequest(spoken.error);
-  const fresh = () => takeSource('synthesesPerAddress', addressKey(req.sourceIp), systemClock.now());
+  const fresh = () => takeSource('synthesesPerAddress', addressKey(req.sourceIp), req.now);
   const audio = await speak(spoken.text, (engine ??= selectEngine()), audioStore, fresh).catch((error: unknown) => {
     if (!(error instanceof SynthesisFailed)) throw error;
     logger.error('speech engine failed', { error: error.cause });

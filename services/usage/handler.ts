@@ -1,6 +1,5 @@
 import { recordUsageRequest, type RecordUsageResponse, type UsageStatus } from '@verse/shared/api/schemas/usage';
 import { TRENDING_TAGS } from '../discovery/domain/trending.ts';
-import { systemClock } from '#kit/clock.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { validateBody } from '#kit/validate.ts';
 import { admitSearch, readUsage, visitorOf } from './meter.ts';
@@ -10,7 +9,7 @@ import { admitSearch, readUsage, visitorOf } from './meter.ts';
 const TRENDING = TRENDING_TAGS.map((t) => t.label);
 
 const getUsageStatus = async (req: ApiRequest) => {
-  const body: UsageStatus = await readUsage(visitorOf(req), systemClock.now(), TRENDING);
+  const body: UsageStatus = await readUsage(visitorOf(req), req.now, TRENDING);
   return json(body);
 };
 
@@ -22,7 +21,7 @@ const getUsageStatus = async (req: ApiRequest) => {
 const recordUsage = async (req: ApiRequest) => {
   const input = validateBody(recordUsageRequest, req.body);
   const who = visitorOf(req, req.deviceId ?? input.deviceId);
-  const now = systemClock.now();
+  const now = req.now;
   if (!input.query) {
     const body: RecordUsageResponse = { ...(await readUsage(who, now)), counted: false };
     return json(body);

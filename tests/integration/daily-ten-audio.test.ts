@@ -13,7 +13,7 @@ describe("speaking the Daily Ten's week ahead", () => {
     // A week far ahead, published by hand with three verses nobody has asked to hear.
     const weekStart = addDays('2031-01-05', 7 * Math.floor(Math.random() * 500));
     const days = [['Numbers 6:24'], ['Numbers 6:25'], [], [], [], [], []];
-    await planStore.publish({ weekStart, theme: 'Peace', days, reserve: ['Numbers 6:26'] });
+    await planStore.publish({ weekStart, theme: 'Peace', days, reserve: ['Numbers 6:26'] }, Date.now());
 
     expect(await prewarmWeek(weekStart)).toMatchObject({ spoken: 3, alreadyStored: 0, failed: 0 });
     expect(await prewarmWeek(weekStart)).toMatchObject({ spoken: 0, alreadyStored: 3, failed: 0 });

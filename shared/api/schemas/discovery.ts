@@ -162,9 +162,15 @@ export const discoverRequest = z.object({
   timeZone: optionalString('timeZone').refine((v) => v === undefined || isTimeZone(v), {
     error: 'timeZone must be an IANA time zone such as America/New_York',
   }),
+  /** A related topic the page loads ahead on its own: never counted as the visitor's search. */
+  prefetch: z
+    .union([z.boolean(), z.literal('true'), z.literal('false')], { error: 'prefetch must be true or false' })
+    .optional()
+    .transform((v) => v === true || v === 'true'),
 });
 
 export type DiscoverRequest = z.input<typeof discoverRequest>;
+export type DiscoverInput = z.output<typeof discoverRequest>;
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 

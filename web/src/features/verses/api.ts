@@ -31,7 +31,7 @@ const isVerseOfTheDay = (query: string) => ['', DAILY_VERSE_QUERY].includes(quer
  * search waits for the fingerprint (its own header); the verse of the day does not, so a first
  * visit's page load does no fingerprinting.
  */
-const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest & { prefetch?: true }> => ({
+const body = async (query: string, prefetch?: boolean): Promise<DiscoverRequest> => ({
   query,
   deviceId: isVerseOfTheDay(query) ? peekDeviceId() : (await ensureFingerprint(), await ensureDeviceId()),
   date: localIsoDate(new Date()),
