@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRENDING_MIN_SEARCHES, TRENDING_TAGS } from '../../services/discovery/domain/trending.ts';
 import { discoveryStore } from '../../services/discovery/store.ts';
 import { CRISIS_SUPPORT_MESSAGE } from '../../shared/api/schemas/discovery.ts';
@@ -23,6 +23,8 @@ const verseShape = {
 const device = () => unique('device').replace(/[^A-Za-z0-9_-]/g, '_');
 
 const corpusText = (reference: string, version: 'WEB' | 'KJV' = 'WEB') => loadCorpus(version).text(parseCanonicalReference(reference)!);
+
+const newDevice = () => unique('device').replace(/[^A-Za-z0-9_-]/g, '_');
 
 describe('discovery through the local gateway', () => {
   it('POST /api/discover-verse-instant answers one verse and the query type', async () => {
@@ -153,23 +155,52 @@ describe('discovery through the local gateway', () => {
     });
   });
 
-  it('GET /api/recommendations answers verses with relevance scores, from history or popular encouragement', async () => {
-    const fresh = await api('GET', `/api/recommendations?deviceId=${unique('new').replace(/[^A-Za-z0-9_-]/g, '_')}`);
+  it('GET /api/recommendations answers verses of the corpus with relevance scores, popular encouragement for a new device', async () => {
+    const fresh = await api('GET', `/api/recommendations?deviceId=${newDevice()}`);
     expect(fresh.status).toBe(200);
     expect(fresh.body.recommendations.length).toBeGreaterThan(0);
     fresh.body.recommendations.forEach((r: { relevanceScore: number }, i: number) => expect(r.relevanceScore).toBe(Math.round((0.9 - 0.1 * i) * 10) / 10));
-
-    const deviceId = unique('hist').replace(/[^A-Za-z0-9_-]/g, '_');
-    await api('POST', '/api/record-search', { body: { query: 'verse for Christmas', deviceId, verses: ['Luke 2:10-11'] } });
-    const res = await api('GET', `/api/recommendations?deviceId=${deviceId}`);
-    expect(res.status).toBe(200);
-    const refs = res.body.recommendations.map((r: { reference: string }) => r.reference);
-    expect(refs).not.toContain('Luke 2:10-11');
-    for (const r of res.body.recommendations) {
+    for (const r of fresh.body.recommendations) {
       expect(r).toEqual({ ...verseShape, relevanceScore: expect.any(Number) });
       expect(r.text).toBe(corpusText(r.reference));
     }
     expect(await api('GET', '/api/recommendations')).toMatchObject({ status: 400, body: { error: 'deviceId is required' } });
+  });
+
+  describe('GET /api/recommendations follows what the device did', () => {
+    const recommended = async (deviceId: string) =>
+      (await api('GET', `/api/recommendations?deviceId=${deviceId}`)).body.recommendations as { reference: string; tags: string[] }[];
+    let popular: string[];
+    beforeAll(async () => {
+      popular = (await recommended(newDevice())).map((r) => r.reference);
+    });
+
+    it('a search leads to verses of its topic, without the verses already shown', async () => {
+      const deviceId = newDevice();
+      const found = await api('POST', '/api/discover-verses', { deviceId, body: { query: 'verse for Christmas' } });
+      const topic = found.body.verses[0].tags[0];
+      await api('POST', '/api/record-search', { body: { query: 'verse for Christmas', deviceId, verses: ['Luke 2:10-11'] } });
+      const recs = await recommended(deviceId);
+      expect(recs.filter((r) => r.tags.includes(topic)).length).toBeGreaterThan(0);
+      expect(recs.map((r) => r.reference)).not.toContain('Luke 2:10-11');
+      expect(recs.map((r) => r.reference)).not.toEqual(popular);
+    });
+
+    it('a verse voted helpful brings its neighbours, and is not offered again', async () => {
+      const deviceId = newDevice();
+      await api('POST', '/api/recommendation-vote', { body: { verseReference: 'Joshua 1:9', isHelpful: true, deviceId } });
+      const refs = (await recommended(deviceId)).map((r) => r.reference);
+      expect(refs).not.toContain('Joshua 1:9');
+      expect(refs.slice(0, 3)).not.toEqual(popular.slice(0, 3));
+    });
+
+    it('a verse voted unhelpful is never recommended again', async () => {
+      const deviceId = newDevice();
+      await api('POST', '/api/recommendation-vote', { body: { verseReference: popular[0], isHelpful: false, deviceId } });
+      const refs = (await recommended(deviceId)).map((r) => r.reference);
+      expect(refs).not.toContain(popular[0]);
+      expect(refs[0]).toBe(popular[1]);
+    });
   });
 });
 
