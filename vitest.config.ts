@@ -33,7 +33,8 @@ export default defineConfig({
           globalSetup: ['tests/support/stack-setup.ts'],
           setupFiles: ['tests/support/stack-env.ts'],
           env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium; every visitor has its own device and address.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

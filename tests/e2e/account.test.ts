@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 import { signUp } from '../support/subscriber.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('/account', () => {
   it('offers sign-in and sign-up when signed out, signs in, shows the free account and signs out', async () => {
     const { email } = await signUp(`${unique('lydia')}@example.com`, 'Lydia');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.goto('/account');
     const main = page.locator('main');
     await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();
@@ -49,6 +40,5 @@ describe('/account', () => {
     await Promise.all([page.waitForEvent('load'), main.getByRole('button', { name: 'Sign Out' }).click()]);
     await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 import { newSubscriber } from '../support/subscriber.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A browser signed in through the sign-in dialog, as a person does it. */
 const signedIn = async (email: string) => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await openVisitor(browser());
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.locator('dialog[open]');
@@ -39,7 +30,7 @@ describe('an annual subscriber', () => {
     });
     expect(saved.status).toBe(201);
 
-    const { context, page, errors } = await signedIn(account.email);
+    const { page, errors } = await signedIn(account.email);
 
     const usage = page.getByRole('region', { name: 'Your searches' });
     await expect.poll(() => usage.locator('.usage-card__plan').innerText(), { timeout: 10_000 }).toBe('Annual Unlimited');
@@ -51,7 +42,6 @@ describe('an annual subscriber', () => {
     await favorites.getByRole('button', { name: 'Share' }).waitFor();
     expect(await favorites.getByRole('link', { name: 'Read' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -61,7 +51,7 @@ describe('a subscriber at the daily cap', () => {
     for (let i = 0; i < 40; i++) {
       expect((await api('POST', '/api/discover-verses', { token: account.token, body: { query: `hope ${i}` } })).status).toBe(200);
     }
-    const { context, page, errors } = await signedIn(account.email);
+    const { page, errors } = await signedIn(account.email);
 
     const usage = page.getByRole('region', { name: 'Your searches' });
     await usage.getByText("You've reached your daily search limit (40 searches). Your access will reset tomorrow.").waitFor({ timeout: 10_000 });
@@ -73,6 +63,5 @@ describe('a subscriber at the daily cap', () => {
     await page.locator('.toast').filter({ hasText: 'Your access will reset tomorrow' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Go Unlimited' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
 import { signupCodeFor, signUpConfirmed } from '../support/accounts.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const dialog = (page: Page) => page.locator('dialog[open]');
 const message = (page: Page) => dialog(page).locator('.auth-message');
 
-const openPage = async (path = '/') => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(path);
-  return { context, page, errors };
-};
+const openPage = (path = '/') => openVisitor(browser(), { path });
 
 const signInThroughModal = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Login' }).click();
@@ -33,7 +21,7 @@ const signInThroughModal = async (page: Page, email: string, password: string) =
 
 describe('signing up, out and in', () => {
   it('creates an account, signs out with a new device id, fails a wrong password and signs in', async () => {
-    const { context, page, errors } = await openPage('/?auth=signup');
+    const { page, errors } = await openPage('/?auth=signup');
     const email = `${unique('ruth')}@example.com`;
     await expect.poll(() => dialog(page).getByRole('heading').innerText()).toBe('Create Account');
     expect(page.url()).not.toContain('auth=');
@@ -97,7 +85,6 @@ describe('signing up, out and in', () => {
     await dialog(page).getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Ruth' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -105,7 +92,7 @@ describe('forgotten password', () => {
   it('mails a link that sets a new password, which then signs in', async () => {
     const email = `${unique('naomi')}@example.com`;
     await signUpConfirmed(email, 'old password');
-    const { context, page, errors } = await openPage('/');
+    const { page, errors } = await openPage('/');
 
     await page.getByRole('button', { name: 'Login' }).click();
     await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
@@ -136,6 +123,5 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByText('This reset link is invalid or has expired. Please request a new one.').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
-import { unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('a search that speaks of ending one’s life', () => {
   it('shows the crisis line above a verse of God’s nearness, and not after an ordinary search', async () => {
-    const context = await newContext(browser);
-    await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), unique('device_crisis').replace(/[^A-Za-z0-9_-]/g, '_'));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.goto('/');
     const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
     const note = page.locator('article.verse-card [role="note"]');
@@ -32,6 +21,5 @@ describe('a search that speaks of ending one’s life', () => {
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toMatch(/Christmas/i);
     expect(await note.count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,29 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { browserForFile, newDeviceId, openVisitor, type VisitorOptions } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const deviceIdFor = () => unique('device_e2e').replace(/[^A-Za-z0-9_-]/g, '_');
+const browser = browserForFile();
 
 /** A visitor with their own device id, on the given page. */
-const visit = async (path: string, options: BrowserContextOptions = {}) => {
-  const context = await newContext(browser, options);
-  const deviceId = deviceIdFor();
-  await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), deviceId);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(path);
-  return { context, page, errors, deviceId };
-};
+const visit = (path: string, options: VisitorOptions = {}) => openVisitor(browser(), { ...options, path });
 
 const axe = async (page: Page) => {
   const result = await new AxeBuilder({ page }).analyze();
@@ -35,7 +19,7 @@ const stat = (page: Page, name: string) => page.locator('.daily-page__stats div'
 
 describe('the Daily Ten on the home page', () => {
   it('appears below the verse, and marking a verse read hides it and moves today, the lifetime count and the streak', async () => {
-    const { context, page, errors } = await visit('/', { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await visit('/', { viewport: { width: 1280, height: 800 } });
     // It loads only when the reader scrolls toward it.
     const section = page.getByRole('region', { name: 'Daily Ten' });
     await page.mouse.wheel(0, 4000);
@@ -62,7 +46,6 @@ describe('the Daily Ten on the home page', () => {
     expect(await section.getByRole('meter', { name: 'This week' }).getAttribute('aria-valuenow')).toBe('1');
     for (const title of ['Daily Verses', 'Personalized Verses', 'Community Verses']) await section.getByRole('heading', { name: title }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -71,7 +54,7 @@ describe('the home page puts the verse first', () => {
     [1280, 800],
     [375, 812],
   ])('at %i×%i the verse of the day starts on the first screen, with the Daily Ten below it', async (width, height) => {
-    const { context, page, errors } = await visit('/', { viewport: { width, height } });
+    const { page, errors } = await visit('/', { viewport: { width, height } });
     const card = page.locator('article.verse-card').first();
     await card.waitFor({ timeout: 15_000 });
     const box = (await card.boundingBox())!;
@@ -83,13 +66,12 @@ describe('the home page puts the verse first', () => {
     await daily.waitFor({ timeout: 10_000 });
     expect((await daily.boundingBox())!.y).toBeGreaterThan((await card.boundingBox())!.y);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('/daily-ten', () => {
   it('reads all ten: each is hidden once read, the challenge is celebrated, then the day shows complete', async () => {
-    const { context, page, errors } = await visit('/daily-ten');
+    const { page, errors } = await visit('/daily-ten');
     await page.getByRole('heading', { name: 'Read. Reflect. Recite.' }).waitFor({ timeout: 10_000 });
     await page.getByText('Fresh verses arrive every Sunday at midnight').waitFor();
     await expect.poll(() => cards(page).count()).toBe(10);
@@ -112,11 +94,10 @@ describe('/daily-ten', () => {
     expect(await stat(page, 'This Week').innerText()).toBe('14%');
     expect(await cards(page).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('skips a verse for one not shown, and gives ten new verses on request', async () => {
-    const { context, page, errors } = await visit('/daily-ten');
+    const { page, errors } = await visit('/daily-ten');
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
     const before = await cards(page).locator('.daily-card__reference').allInnerTexts();
     await cards(page).first().getByRole('button', { name: /^Skip / }).click();
@@ -130,11 +111,10 @@ describe('/daily-ten', () => {
     expect(renewed).toHaveLength(10);
     expect(renewed.filter((r) => before.includes(r))).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens one verse full screen with its reflection, moves with Previous and Next, and marks it read there', async () => {
-    const { context, page, errors } = await visit('/daily-ten', { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await visit('/daily-ten', { viewport: { width: 1280, height: 800 } });
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(10);
     const second = await cards(page).nth(1).locator('.daily-card__reference').innerText();
     await cards(page).first().getByRole('button', { name: /^Reflect on / }).click();
@@ -152,17 +132,12 @@ describe('/daily-ten', () => {
     await focus.waitFor({ state: 'detached' });
     expect(await cards(page).count()).toBe(9);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('is locked once the free searches are used up, and "Get Unlimited Access" opens the plans', async () => {
-    const context = await newContext(browser);
-    const deviceId = deviceIdFor();
+    const deviceId = newDeviceId();
     for (const query of ['peace', 'hope', 'joy', 'rest']) expect((await api('POST', '/api/discover-verses', { deviceId, body: { query } })).status).toBe(200);
-    await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), deviceId);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/daily-ten');
+    const { page, errors } = await visit('/daily-ten', { deviceId });
     await page.getByRole('heading', { name: 'Daily Verses Locked' }).waitFor({ timeout: 10_000 });
     await page.getByText("You've used all 4 interactions in your 48-hour window. Daily verses will unlock when your limit resets.").waitFor();
     await page.getByText('Or wait for your interaction limit to reset in about 48 hours.').waitFor();
@@ -171,6 +146,5 @@ describe('/daily-ten', () => {
     await page.getByRole('dialog', { name: 'Go Unlimited' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

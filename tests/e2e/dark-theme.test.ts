@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const contrast = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({ page }).withRules(['color-contrast']);
@@ -21,9 +15,7 @@ const dialog = (page: Page) => page.locator('dialog[open]');
 
 describe('dark theme', () => {
   it('keeps the home page, its primary button and the auth links readable', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser(), { colorScheme: 'dark' });
     await page.goto('/');
     await page.locator('.verse-card').waitFor();
     await expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
@@ -50,6 +42,5 @@ describe('dark theme', () => {
     expect(await contrast(page, 'dialog')).toEqual([]);
     await dialog(page).getByRole('link', { name: 'Privacy Policy' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,16 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@verse/shared/browser';
 import { api, unique, visitorAddress } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SEARCH_BOX = 'Ask a question, share a feeling, or name a topic or date';
 
@@ -33,12 +27,11 @@ const fingerprintsSent = (context: BrowserContext) => {
 describe('device identity', () => {
   it('two browsers on this machine (same fingerprint, same network) are two visitors, each with 4 searches', async () => {
     const address = visitorAddress();
-    const first = await newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } });
-    const second = await newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } });
+    // Each starts as a first visit: the app creates the device id.
+    const onOneNetwork = { deviceId: null, extraHTTPHeaders: { 'x-forwarded-for': address } };
+    const [{ context: first, page: a, errors: errorsA }, { context: second, page: b, errors: errorsB }] = [await openVisitor(browser(), onOneNetwork), await openVisitor(browser(), onOneNetwork)];
     const [firstFingerprints, secondFingerprints] = [fingerprintsSent(first), fingerprintsSent(second)];
-    const a = await first.newPage();
-    const b = await second.newPage();
-    const errors = [watchErrors(a), watchErrors(b)];
+    const errors = [errorsA, errorsB];
     await a.goto('/');
     await b.goto('/');
 
@@ -63,15 +56,13 @@ describe('device identity', () => {
     expect(firstFingerprints.length).toBeGreaterThan(0);
     expect(new Set([...firstFingerprints, ...secondFingerprints]).size).toBe(1);
     expect(errors.flat()).toEqual([]);
-    await first.close();
-    await second.close();
   });
 
   it('two browsers on this machine keep their own Daily Ten progress', async () => {
     const address = visitorAddress();
-    const [first, second] = await Promise.all([0, 1].map(() => newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } })));
-    const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
-    const errors = [watchErrors(a), watchErrors(b)];
+    const onOneNetwork = { deviceId: null, extraHTTPHeaders: { 'x-forwarded-for': address } };
+    const [{ page: a, errors: errorsA }, { page: b, errors: errorsB }] = [await openVisitor(browser(), onOneNetwork), await openVisitor(browser(), onOneNetwork)];
+    const errors = [errorsA, errorsB];
     const readFirstCard = async (page: Page, count: number) => {
       await page.locator('.daily-card:not(.daily-card--leaving)').first().getByRole('button', { name: /^Mark as read: /i }).click();
       await page.getByText(`${count} of 10 verses read`).waitFor({ timeout: 10_000 });
@@ -88,8 +79,6 @@ describe('device identity', () => {
     const ids = await Promise.all([a, b].map((p) => p.evaluate(() => localStorage.getItem('verse_device_id'))));
     expect(ids[0]).not.toBe(ids[1]);
     expect(errors.flat()).toEqual([]);
-    await first.close();
-    await second.close();
   });
 
   it('a returning visitor whose browser kept a fingerprint id gets its own id and keeps its allowance', async () => {
@@ -98,14 +87,12 @@ describe('device identity', () => {
     for (const q of ['grief', 'hope', 'joy']) {
       expect((await api('POST', '/api/discover-verses', { deviceId: oldId, body: { query: q }, headers: { 'x-forwarded-for': address } })).status).toBe(200);
     }
-    const context = await newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } });
+    const { context, page, errors } = await openVisitor(browser(), { deviceId: null, extraHTTPHeaders: { 'x-forwarded-for': address } });
     await context.addInitScript((id) => {
       if (!localStorage.getItem('verse_previous_device_id') && !localStorage.getItem('verse_device_id')?.startsWith('device_')) {
         localStorage.setItem('verse_device_id', id);
       }
     }, oldId);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     await page.goto('/');
     await expect.poll(() => remaining(page).innerText(), { timeout: 10_000 }).toBe('1/4');
     expect(await page.evaluate(() => localStorage.getItem('verse_device_id'))).toMatch(/^device_[0-9a-f]{24}$/);
@@ -113,6 +100,5 @@ describe('device identity', () => {
     await searchFor(page, 'courage');
     await expect.poll(() => remaining(page).innerText(), { timeout: 15_000 }).toBe('0/4');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 import { newSubscriber, signUp } from '../support/subscriber.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PASSWORD = 'still waters 23';
 
@@ -29,9 +23,7 @@ const signIn = async (page: Page, email: string) => {
 describe('favorites in the browser', () => {
   it('a non-subscriber who sets the subscriber flags still gets only the upgrade toast, and the server refuses', async () => {
     const free = await signUp();
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await signIn(page, free.email);
     await page.evaluate(() => {
       localStorage.setItem('verseSubscriber', 'true');
@@ -67,7 +59,6 @@ describe('favorites in the browser', () => {
     await toast.getByRole('button', { name: 'Upgrade' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Go Unlimited' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("a subscriber never sees another subscriber's favorites", async () => {
@@ -79,14 +70,12 @@ describe('favorites in the browser', () => {
     });
     expect(saved.status).toBe(201);
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     await signIn(page, bob.email);
     await page.getByRole('button', { name: /Ruth Reader/ }).click();
     await page.getByRole('menuitem', { name: 'Favorite Verses' }).click();
     const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });
     await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);
     expect(await favorites.getByText(reference).count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('Send Feedback, from the footer', () => {
   it('opens the modal, sends a message and the operator receives it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Send Feedback' }).click();
 
@@ -43,12 +34,10 @@ describe('Send Feedback, from the footer', () => {
     expect(mail?.subject).toContain('Feature Request');
     expect(mail?.text).toContain('★★★★★');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('closes and resets on Escape and on a click outside, keeping focus on the trigger', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     await page.goto('/privacy');
     const trigger = page.getByRole('button', { name: 'Send Feedback' });
     await trigger.click();
@@ -62,12 +51,10 @@ describe('Send Feedback, from the footer', () => {
     expect(await dialog.getByLabel('Your feedback').inputValue()).toBe('');
     await page.mouse.click(5, 5);
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('shows the failure text when the service is unreachable', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     await page.route('**/api/feedback', (route) => route.abort());
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Send Feedback' }).click();
@@ -75,18 +62,15 @@ describe('Send Feedback, from the footer', () => {
     await dialog.getByLabel('Your feedback').fill('hello');
     await dialog.getByRole('button', { name: 'Send Feedback' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Failed to send feedback. Please try again.');
-    await context.close();
   });
 
   it('has no accessibility violations with the modal open', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Send Feedback' }).click();
     await page.getByRole('dialog', { name: 'Send Feedback' }).waitFor();
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -103,8 +87,7 @@ describe('Pages of the shell', () => {
   });
 
   it('privacy policy: effective date and every section, reachable from the footer', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     await page.goto('/');
     await page.getByRole('link', { name: 'Privacy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
@@ -115,12 +98,10 @@ describe('Pages of the shell', () => {
     }
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.map((v) => v.id)).toEqual([]);
-    await context.close();
   });
 
   it('unknown path: Page Not Found with a Psalm from the corpus and a way home', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -128,6 +109,5 @@ describe('Pages of the shell', () => {
     expect(await page.locator('figcaption').textContent()).toContain('Psalms 119:105');
     await page.getByRole('link', { name: 'Return to Verse' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await context.close();
   });
 });

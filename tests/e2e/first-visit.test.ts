@@ -1,26 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('a first visit', () => {
   it('shows the verse of the day without fingerprinting, and gives the browser its own random device id when it searches', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser(), { deviceId: null });
     const fingerprintLoads: string[] = [];
     page.on('request', (r) => r.url().includes('/assets/fp.') && fingerprintLoads.push(r.url()));
 
     await page.goto('/');
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toBe('Daily Verse');
-    await page.waitForTimeout(1500);
+    // Nothing more loads once the page is quiet.
+    await page.waitForLoadState('networkidle');
     expect(fingerprintLoads).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('verse_device_id'))).toBeNull();
 
@@ -34,6 +26,5 @@ describe('a first visit', () => {
     expect(fingerprintLoads.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('region', { name: 'Your searches' }).innerText(), { timeout: 10_000 }).toContain('3/4');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, devMail, unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('giving a year of Verse', () => {
   it('buys a gift through the demo checkout; the recipient is emailed who gave it and how to start', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     const recipient = `${unique('ruth')}@example.com`;
     const buyer = `${unique('naomi')}@example.com`;
 
@@ -47,13 +38,10 @@ describe('giving a year of Verse', () => {
 
     // The recipient opens the link from the email and has unlimited access.
     const link = /\/\?unlock=[A-Za-z0-9_-]+/.exec(mail.text)![0];
-    const recipientContext = await newContext(browser);
-    const recipientPage = await recipientContext.newPage();
+    const { page: recipientPage } = await openVisitor(browser());
     await recipientPage.goto(`${baseUrl()}${link}`);
     await expect.poll(() => recipientPage.locator('.toast').first().innerText(), { timeout: 10_000 }).toContain('Subscription unlocked');
     await expect.poll(() => recipientPage.getByText('Unlimited verse discoveries').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await recipientContext.close();
-    await context.close();
   });
 });

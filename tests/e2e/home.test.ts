@@ -1,32 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TIMINGS } from '@verse/shared/constants';
+import { browserForFile, nextFrames, openVisitor, type VisitorOptions } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A fresh visitor (own device id, so searches in one test never use up another's allowance) on the home page. */
-const openHome = async (options: BrowserContextOptions = {}) => {
-  const context = await newContext(browser, options);
-  const deviceId = unique('device_e2e').replace(/[^A-Za-z0-9_-]/g, '_');
-  await context.addInitScript((id) => {
-    if (!localStorage.getItem('verse_device_id')) localStorage.setItem('verse_device_id', id);
-  }, deviceId);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto('/');
+const openHome = async (options: VisitorOptions = {}) => {
+  const { context, page, errors } = await openVisitor(browser(), { ...options, path: '/' });
   await page.locator('.verse-card').waitFor();
   return { context, page, errors };
 };
 
 const card = (page: Page) => page.locator('article.verse-card');
+/** Stops the page's clock (installed with `clock: true`) a second ahead, until the test moves it. */
+const holdTime = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 const reference = (page: Page) => card(page).locator('cite').innerText();
 const currentDot = (page: Page) => page.locator('.verse-carousel__dot[aria-current="true"]').getAttribute('aria-label');
 const searchDone = (page: Page) => expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
@@ -52,7 +41,7 @@ const discoverBodies = (page: Page) => {
 
 describe('home: the verse of the day', () => {
   it('shows today’s verse with its pill, the countdown to midnight, and no accessibility violations', async () => {
-    const { context, page, errors } = await openHome();
+    const { page, errors } = await openHome();
     await searchDone(page);
     expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today's verse$/i);
     expect(await card(page).locator('.verse-card__pill').innerText()).toBe('Daily Verse');
@@ -64,13 +53,12 @@ describe('home: the verse of the day', () => {
     expect(await page.locator('.daily-countdown time').innerText()).toMatch(/^\d\d:\d\d:\d\d$/);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('home: searching', () => {
   it('finds verses for a typed query: the instant verse first, then the list; trimmed and sent with the local date', async () => {
-    const { context, page, errors } = await openHome();
+    const { page, errors } = await openHome();
     await searchDone(page);
     const bodies = discoverBodies(page);
     await search(page, '   I feel anxious about tomorrow  ');
@@ -88,11 +76,10 @@ describe('home: searching', () => {
     expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today's verse$/i);
     expect(await card(page).locator('.verse-card__pill').innerText()).toBe('Daily Verse');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('searches a trending tag, whose buttons come from the trending call', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     const tags = page.locator('.trending__tag:not(.trending__tag--skeleton)');
     await expect.poll(() => tags.count()).toBe(13);
     const bodies = discoverBodies(page);
@@ -101,22 +88,20 @@ describe('home: searching', () => {
     await searchDone(page);
     expect(bodies[0].body.query).toMatch(/anxiety/i);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
-    await context.close();
   });
 
   it('shows the fallback verse and the error when discovery fails, never a blank page', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     await searchDone(page);
     await page.route('**/api/discover-verse*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await search(page, 'strength for today');
     await page.getByRole('alert').filter({ hasText: 'Unable to discover verse. Please try again.' }).waitFor();
     expect(await reference(page)).toMatch(/^Isaiah 41:10/);
     expect(await card(page).locator('.verse-card__text').innerText()).toContain('Don’t you be afraid');
-    await context.close();
   });
 
   it('opens the paywall instead of an error when the search limit is reached', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     await searchDone(page);
     const before = await reference(page);
     await page.evaluate(() => window.addEventListener('triggerPaywall', () => ((window as unknown as { paywall: number }).paywall = 1)));
@@ -129,13 +114,12 @@ describe('home: searching', () => {
     expect(await reference(page)).toBe(before);
     await page.getByText('Upgrade for unlimited searches').waitFor();
     expect(await page.getByRole('button', { name: 'Bible verses about love' }).isDisabled()).toBe(true);
-    await context.close();
   });
 });
 
 describe('home: the carousel', () => {
   it('moves with the arrow keys (not while typing), the buttons and the dots; r remixes', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome({ clock: true });
     await search(page, 'peace');
     const count = await page.locator('.verse-carousel__dot').count();
     expect(count).toBeGreaterThan(2);
@@ -154,11 +138,13 @@ describe('home: the carousel', () => {
     await page.keyboard.press('ArrowRight');
     expect(await currentDot(page)).toMatch(new RegExp(`^Verse ${count}:`));
 
+    // The buttons lock for a moment after each move: time stands still while a second click comes.
+    await holdTime(page);
     await page.getByRole('button', { name: 'Next verse' }).click();
     expect(await currentDot(page)).toMatch(/^Verse 1:/);
     await page.getByRole('button', { name: 'Next verse' }).click();
     expect(await currentDot(page)).toMatch(/^Verse 1:/);
-    await page.waitForTimeout(350);
+    await page.clock.runFor(TIMINGS.navLockMs);
     await page.getByRole('button', { name: 'Next verse' }).click();
     expect(await currentDot(page)).toMatch(/^Verse 2:/);
     await page.locator('.verse-carousel__dot').nth(3).click();
@@ -175,11 +161,10 @@ describe('home: the carousel', () => {
     expect(remixed).toBe(true);
     expect([...(await order())].sort()).toEqual([...before].sort());
     expect(await currentDot(page)).toMatch(/^Verse 1:/);
-    await context.close();
   });
 
   it('double-clicking the dots remixes the verses', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     await search(page, 'hope');
     const labels = () => page.locator('.verse-carousel__dot').evaluateAll((dots) => dots.map((d) => d.getAttribute('aria-label')!.replace(/^Verse \d+: /, '')));
     const before = await labels();
@@ -189,11 +174,10 @@ describe('home: the carousel', () => {
       changed = (await labels()).join() !== before.join();
     }
     expect(changed).toBe(true);
-    await context.close();
   });
 
   it('swipes left for the next verse and right for the previous one', async () => {
-    const { context, page } = await openHome({ hasTouch: true, isMobile: true });
+    const { context, page } = await openHome({ hasTouch: true, isMobile: true, clock: true });
     await search(page, 'comfort');
     const cdp = await context.newCDPSession(page);
     await page.locator('.verse-card__quote').scrollIntoViewIfNeeded();
@@ -204,34 +188,33 @@ describe('home: the carousel', () => {
       for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
+    await holdTime(page);
     await swipe(300, 150);
     expect(await currentDot(page)).toMatch(/^Verse 2:/);
-    await page.waitForTimeout(350);
+    await page.clock.runFor(TIMINGS.navLockMs);
     await swipe(150, 300);
     expect(await currentDot(page)).toMatch(/^Verse 1:/);
-    await page.waitForTimeout(350);
+    await page.clock.runFor(TIMINGS.navLockMs);
     await swipe(200, 170);
     expect(await currentDot(page)).toMatch(/^Verse 1:/);
-    await context.close();
   });
 
   it('shows the navigation hint once, for 5 seconds', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     const hint = page.getByText('Swipe left/right or use arrows to navigate • Double-click counter to remix');
     await expect.poll(() => hint.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => hint.isVisible(), { timeout: 7000 }).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('verse-nav-hint-seen'))).toBe('true');
     await page.reload();
     await page.locator('.verse-carousel__dot').first().waitFor();
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     expect(await hint.isVisible()).toBe(false);
-    await context.close();
   });
 });
 
 describe('home: reflect and listen', () => {
   it('opens Reflect full screen with only the verse, locks scrolling, closes on Escape and returns focus', async () => {
-    const { context, page, errors } = await openHome();
+    const { page, errors } = await openHome();
     await searchDone(page);
     const ref = await reference(page);
     await page.getByRole('button', { name: 'Reflect', exact: true }).click();
@@ -242,7 +225,10 @@ describe('home: reflect and listen', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const box = await overlay.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
-    await page.waitForTimeout(900);
+    // The fade-in ends before the colours are checked (endless animations aside).
+    await overlay.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+    );
     expect(await axe(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -254,11 +240,10 @@ describe('home: reflect and listen', () => {
     await page.getByRole('button', { name: 'Close reflection' }).click();
     await expect.poll(() => overlay.count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('plays the verse as MP3 audio, pauses back to the start, and stops when the verse changes', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     await search(page, 'trust');
     const ref = await reference(page);
     const spoken: { reference: string; type: string; bytes: Buffer }[] = [];
@@ -286,11 +271,10 @@ describe('home: reflect and listen', () => {
     await card(page).getByRole('button', { name: /^Listen to / }).waitFor();
     expect(await card(page).getByRole('button', { name: /^Stop reading / }).count()).toBe(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 
   it('copies the verse and offers the upgrade from the save control', async () => {
-    const { context, page } = await openHome({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openHome({ permissions: ['clipboard-read', 'clipboard-write'] });
     await searchDone(page);
     await card(page).getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Copied to clipboard').waitFor();
@@ -302,7 +286,6 @@ describe('home: reflect and listen', () => {
     await page.getByText('Save unlimited verses to your favorites collection').waitFor();
     await page.locator('.toast').getByRole('button', { name: 'Upgrade' }).click();
     expect(await page.evaluate(() => (window as unknown as { paywall?: number }).paywall)).toBe(1);
-    await context.close();
   });
 });
 

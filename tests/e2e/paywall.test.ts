@@ -1,23 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const paywall = (page: Page) => page.getByRole('dialog', { name: 'Go Unlimited' });
 
 describe('the "Go Unlimited" paywall', () => {
   it('loads only when opened, shows the three plans with their texts, and closes', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
@@ -63,15 +55,12 @@ describe('the "Go Unlimited" paywall', () => {
     await page.mouse.click(5, 5);
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a free account from the paywall', () => {
   it('leads from "Go Unlimited" to the Create Account form', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const dialog = paywall(page);
@@ -79,6 +68,5 @@ describe('a free account from the paywall', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Create Account' }).isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

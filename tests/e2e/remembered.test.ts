@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const reference = (page: Page) => page.locator('article.verse-card cite').innerText();
 
@@ -20,9 +14,7 @@ const search = async (page: Page, query: string) => {
 
 describe('searching for what people half-remember', () => {
   it('finds a spoken reference, a remembered wording and a whole chapter, verse by verse', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
 
@@ -37,15 +29,12 @@ describe('searching for what people half-remember', () => {
     await expect.poll(() => reference(page)).toMatch(/^Psalms 91:2\b/);
     await expect.poll(() => count.innerText()).toBe('2 / 16');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a search Verse cannot understand', () => {
   it('keeps the verse on screen, says it did not understand, and leaves the allowance untouched', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.goto('/');
     await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
     const before = await reference(page);
@@ -56,15 +45,12 @@ describe('a search Verse cannot understand', () => {
     const remaining = page.getByRole('region', { name: 'Your searches' }).getByTestId('usage-remaining');
     await expect.poll(() => remaining.innerText(), { timeout: 10_000 }).toBe('4/4');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a verse that quotes someone', () => {
   it('is shown without doubled closing marks, and copied the same way', async () => {
-    const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto('/');
     await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
     await search(page, 'genesis 16:13');
@@ -76,6 +62,5 @@ describe('a verse that quotes someone', () => {
     await page.getByText('Copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^She called .*him\?” — Genesis 16:13/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,41 +1,47 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
-import { unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
+import { relatedQueries } from '../../web/src/features/verses/related-topics.ts';
+import { browserForFile, nextFrames, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
-/** A phone-sized visitor with their own device id (their own search allowance). */
-const openVisitor = async () => {
-  const context = await newContext(browser);
-  const deviceId = unique('device_e2e').replace(/[^A-Za-z0-9_-]/g, '_');
-  await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), deviceId);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
+
+const remaining = (page: Page) => page.getByTestId('usage-remaining');
+
+/** The related-topic searches the page makes on its own (`prefetch: true`), with their answers' status. */
+const prefetchesOf = (page: Page) => {
+  const seen: { query: string; status?: number }[] = [];
+  page.on('request', (r) => {
+    const body = r.method() === 'POST' && r.url().includes('/api/discover-verse') ? (r.postDataJSON() as { prefetch?: boolean; query?: string }) : null;
+    if (!body?.prefetch) return;
+    const entry: { query: string; status?: number } = { query: body.query ?? '' };
+    seen.push(entry);
+    void r.response().then((res) => (entry.status = res?.status()));
+  });
+  return seen;
 };
-
 const input = (page: Page) => page.getByLabel('Ask a question, share a feeling, or name a topic or date');
 const card = (page: Page) => page.locator('article.verse-card');
 const searchDone = (page: Page) => expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
 
 describe('searching on a phone', () => {
   it('takes over from a slow verse of the day, then brings the answer into view without moving the focus', async () => {
-    const { context, page, errors } = await openVisitor();
+    const { page, errors } = await openVisitor(browser());
     // The verse of the day is held back until the search has answered.
     let releaseVerseOfDay = () => {};
     const verseOfDayHeld = new Promise<void>((resolve) => (releaseVerseOfDay = resolve));
-    let verseOfDayReleased = false;
+    const isVerseOfDay = (request: Request) => request.postDataJSON()?.query === DAILY_VERSE_QUERY;
+    let held = 0;
+    let settled = 0;
+    const settle = (request: Request) => isVerseOfDay(request) && settled++;
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await page.route('**/api/discover-verse*', async (route: Route) => {
-      const isVerseOfDay = route.request().postDataJSON()?.query === DAILY_VERSE_QUERY;
-      if (isVerseOfDay) await verseOfDayHeld;
-      if (isVerseOfDay) verseOfDayReleased = true;
+      if (isVerseOfDay(route.request())) {
+        held++;
+        await verseOfDayHeld;
+      }
       await route.continue().catch(() => undefined);
     });
     await page.goto('/');
@@ -48,8 +54,8 @@ describe('searching on a phone', () => {
     await searchDone(page);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
     releaseVerseOfDay();
-    await expect.poll(() => verseOfDayReleased).toBe(true);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => settled, { timeout: 10_000 }).toBe(held);
+    await nextFrames(page);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
 
     await expect.poll(async () => (await card(page).boundingBox())!.y).toBeLessThan(812 / 2);
@@ -57,11 +63,10 @@ describe('searching on a phone', () => {
     expect(await card(page).locator('.verse-card__pill').evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
     expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('keeps the trending tag reached by Tab in sight', async () => {
-    const { context, page } = await openVisitor();
+    const { page } = await openVisitor(browser());
     await page.goto('/');
     const tags = page.locator('.trending__tag:not(.trending__tag--skeleton)');
     await expect.poll(() => tags.count()).toBe(13);
@@ -77,27 +82,38 @@ describe('searching on a phone', () => {
         }, { timeout: 2000 })
         .toBe(true);
     }
-    await context.close();
+  });
+
+  it('loads the related topics ahead after a search, without counting them', async () => {
+    const { page, errors } = await openVisitor(browser(), { path: '/' });
+    await searchDone(page);
+    const prefetched = prefetchesOf(page);
+    await input(page).fill('I feel anxious');
+    await input(page).press('Enter');
+    await expect.poll(() => remaining(page).innerText(), { timeout: 15_000 }).toBe('3/4');
+    // Two seconds later the related topics load, each answered.
+    await expect.poll(() => prefetched.filter((p) => p.status === 200).map((p) => p.query).sort(), { timeout: 10_000 }).toEqual([...relatedQueries('I feel anxious')].sort());
+    await page.reload();
+    await expect.poll(() => remaining(page).innerText(), { timeout: 15_000 }).toBe('3/4');
+    expect(errors).toEqual([]);
   });
 
   it('loads no related topics ahead once the allowance is used up', async () => {
-    const { context, page, errors } = await openVisitor();
-    const refused: string[] = [];
-    page.on('response', (r) => {
-      const body = r.request().postDataJSON?.() as { prefetch?: boolean; query?: string } | null;
-      if (r.url().includes('/api/discover-verse') && body?.prefetch && r.status() === 429) refused.push(body.query ?? '');
-    });
-    await page.goto('/');
+    const { page, errors } = await openVisitor(browser(), { path: '/', clock: true });
     await searchDone(page);
-    const remaining = page.getByTestId('usage-remaining');
+    const prefetched = prefetchesOf(page);
     for (const [i, q] of ['I feel anxious', 'verses about hope', 'forgiveness', 'courage in trials'].entries()) {
       await input(page).fill(q);
       await page.getByRole('button', { name: 'Discover Your Verse' }).click();
-      await expect.poll(() => remaining.innerText(), { timeout: 15_000 }).toBe(`${3 - i}/4`);
+      await expect.poll(() => remaining(page).innerText(), { timeout: 15_000 }).toBe(`${3 - i}/4`);
     }
-    await page.waitForTimeout(3500);
-    expect(refused).toEqual([]);
+    const before = prefetched.length;
+    // The moment the related topics would load passes; then a request of the test's own marks the end.
+    await page.clock.fastForward(TIMINGS.relatedPrefetchDelayMs + 500);
+    await page.evaluate(() => fetch('/api/trending-tags').then((r) => r.text()));
+    expect(prefetched.slice(before)).toEqual([]);
+    expect(prefetched.filter((p) => p.status === 429)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
+

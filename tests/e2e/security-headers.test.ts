@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_SECURITY_HEADERS, inlineScriptHashes } from '@verse/shared/security-headers';
 import { baseUrl } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the web app under its Content-Security-Policy', () => {
   it('serves every page and asset with the security headers; the policy hashes exactly the inline scripts the page carries', async () => {
@@ -28,9 +21,7 @@ describe('the web app under its Content-Security-Policy', () => {
   });
 
   it('runs the app, a search and a share card with no policy violation, and refuses a script injected into the page', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -53,6 +44,5 @@ describe('the web app under its Content-Security-Policy', () => {
     const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     expect(violations).toEqual(['script-src-elem inline']);
     expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
-    await context.close();
   });
 });

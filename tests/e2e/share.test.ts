@@ -1,25 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const openHome = async () => {
-  const context = await newContext(browser, { acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
-  const deviceId = unique('device_share').replace(/[^A-Za-z0-9_-]/g, '_');
-  await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), deviceId);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto('/');
+  const { context, page, errors } = await openVisitor(browser(), { acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'], path: '/' });
   await page.locator('article.verse-card').waitFor();
   await expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
   return { context, page, errors };
@@ -35,7 +23,7 @@ const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share Your
 
 describe('sharing a verse', () => {
   it('offers four platforms, previews a 1080×1080 card, downloads it and shows the caption', async () => {
-    const { context, page, errors } = await openHome();
+    const { page, errors } = await openHome();
     const reference = (await page.locator('article.verse-card cite').innerText()).replace(/ (WEB|KJV)$/, '');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = shareDialog(page);
@@ -71,7 +59,6 @@ describe('sharing a verse', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shares through the platform’s web page when the device cannot share files', async () => {
@@ -88,6 +75,5 @@ describe('sharing a verse', () => {
     const url = new URL(opened.url());
     expect(`${url.origin}${url.pathname}`).toBe('https://x.com/intent/post');
     expect(url.searchParams.get('text')).toContain('#BibleVerse');
-    await context.close();
   });
 });

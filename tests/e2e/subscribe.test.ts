@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, devMail, unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 import { newSubscriber } from '../support/subscriber.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const signInLink = async (email: string, subject: string) => {
   let path: string | undefined;
@@ -28,9 +22,7 @@ const toast = (page: Page) => page.locator('.toast').first();
 
 describe('subscribing monthly through the demo checkout', () => {
   it('pays, thanks, signs in from the email, then saves, annotates and removes a favorite', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     const email = `${unique('monthly')}@example.com`;
 
     await page.goto('/');
@@ -93,16 +85,13 @@ describe('subscribing monthly through the demo checkout', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('button', { name: `Save ${reference} to favorites` }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('cancelling from /account', () => {
   it('asks for confirmation, cancels, and the account becomes free', async () => {
     const account = await newSubscriber('monthly');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     const auth = page.locator('dialog[open]');
@@ -133,6 +122,5 @@ describe('cancelling from /account', () => {
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     expect(await api('GET', `/api/check-subscriber?email=${encodeURIComponent(account.email)}`)).toMatchObject({ body: { active: false } });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

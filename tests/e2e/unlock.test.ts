@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 import { demoCheckout } from '../support/subscriber.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const openUnlockCard = async (page: Page) => {
   await page.goto('/');
@@ -24,9 +18,7 @@ describe('Already a Verse subscriber?', () => {
     const email = `${unique('member')}@example.com`;
     await demoCheckout({ planType: 'annual', email, name: 'Lydia' });
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await openVisitor(browser());
     const card = await openUnlockCard(page);
     // A blank email is ignored.
     await card.getByRole('button', { name: 'Unlock' }).click();
@@ -53,20 +45,16 @@ describe('Already a Verse subscriber?', () => {
     await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Demo Note');
 
     // The link works once.
-    const again = await newContext(browser);
-    const second = await again.newPage();
+    const { page: second } = await openVisitor(browser());
     await second.goto(link);
     await expect.poll(() => second.locator('.toast').first().innerText()).toContain('expired or was already used');
     expect(await second.evaluate(() => localStorage.getItem('verse_auth_token'))).toBeNull();
     expect(errors).toEqual([]);
-    await again.close();
-    await context.close();
   });
 
   it('an email without a subscription gets the same answer, and an email saying so', async () => {
     const email = `${unique('nobody')}@example.com`;
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await openVisitor(browser());
     const card = await openUnlockCard(page);
     await card.getByPlaceholder('Your subscriber email').fill(email);
     await card.getByRole('button', { name: 'Unlock' }).click();
@@ -74,6 +62,5 @@ describe('Already a Verse subscriber?', () => {
     await expect.poll(async () => (await devMail(email))[0]?.subject).toBe('About your Verse unlock request');
     await card.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Go Unlimited' }).waitFor();
-    await context.close();
   });
 });

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, unique } from '../support/api.ts';
-import { launchBrowser, newContext, watchErrors } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the usage card for an anonymous visitor', () => {
   it('counts down 4 searches, then shows the unlock countdown and the disabled search box', async () => {
-    const context = await newContext(browser);
-    const deviceId = unique('device_e2e').replace(/[^A-Za-z0-9_-]/g, '_');
-    await context.addInitScript((id) => localStorage.setItem('verse_device_id', id), deviceId);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors, deviceId } = await openVisitor(browser());
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Your searches' });
     await expect.poll(() => card.getByTestId('usage-remaining').innerText()).toBe('4/4');
@@ -40,6 +29,5 @@ describe('the usage card for an anonymous visitor', () => {
     // The server agrees: this device has no searches left.
     expect((await api('POST', '/api/discover-verses', { deviceId, body: { query: 'one more' } })).status).toBe(429);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,0 +1,54 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { unique } from './api.ts';
+import { launchBrowser, newContext, watchErrors } from './browser.ts';
+
+/** One Chromium for a test file: launched before its first test, closed after its last. */
+export const browserForFile = () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser starts before the first test of the file');
+    return browser;
+  };
+};
+
+/** A device id of the app's own form, unique to this run. */
+export const newDeviceId = () => unique('device_e2e').replace(/[^A-Za-z0-9_-]/g, '_');
+
+export interface VisitorOptions extends BrowserContextOptions {
+  /** The device id the browser has stored: a fresh one unless given; `null` for a first visit. */
+  deviceId?: string | null;
+  /** A page to open first. */
+  path?: string;
+  /** Installs Playwright's clock: time flows as usual until the test pauses or moves it. */
+  clock?: boolean;
+}
+
+/**
+ * A visitor: a browser context of their own (storage, network address, device id) with one page,
+ * whose uncaught errors are collected in `errors`. It is closed when the test ends.
+ */
+export const openVisitor = async (browser: Browser, { deviceId, path, clock, ...options }: VisitorOptions = {}) => {
+  const context = await newContext(browser, options);
+  if (clock) await context.clock.install();
+  onTestFinished(() => context.close());
+  const id = deviceId === undefined ? newDeviceId() : deviceId;
+  if (id) {
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('verse_device_id')) localStorage.setItem('verse_device_id', stored);
+    }, id);
+  }
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  if (path) await page.goto(path);
+  return { context, page, errors, deviceId: id ?? undefined };
+};
+
+/** Two rendered frames: whatever the last change set off has been painted. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
