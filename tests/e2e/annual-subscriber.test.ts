@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
 import { newSubscriber } from '../support/subscriber.ts';
 
 const browser = browserForFile();
 
 /** A browser signed in through the sign-in dialog, as a person does it. */
 const signedIn = async (email: string) => {
-  const { context, page, errors } = await openVisitor(browser());
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.locator('dialog[open]');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('still waters 23');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
-  return { context, page, errors };
+  const visitor = await openVisitor(browser());
+  await signInThroughDialog(visitor.page, email);
+  return visitor;
 };
 
 describe('an annual subscriber', () => {

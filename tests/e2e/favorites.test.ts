@@ -1,30 +1,18 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
 import { newSubscriber, signUp } from '../support/subscriber.ts';
 
 const browser = browserForFile();
 
-const PASSWORD = 'still waters 23';
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.locator('dialog[open]');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /Ruth Reader/ }).waitFor();
-};
 
 describe('favorites in the browser', () => {
   it('a non-subscriber who sets the subscriber flags still gets only the upgrade toast, and the server refuses', async () => {
     const free = await signUp();
     const { page, errors } = await openVisitor(browser());
-    await signIn(page, free.email);
+    await signInThroughDialog(page, free.email);
     await page.evaluate(() => {
       localStorage.setItem('verseSubscriber', 'true');
       localStorage.setItem('verseSubscriberPlan', 'annual');
@@ -71,7 +59,7 @@ describe('favorites in the browser', () => {
     expect(saved.status).toBe(201);
 
     const { page } = await openVisitor(browser());
-    await signIn(page, bob.email);
+    await signInThroughDialog(page, bob.email);
     await page.getByRole('button', { name: /Ruth Reader/ }).click();
     await page.getByRole('menuitem', { name: 'Favorite Verses' }).click();
     const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });

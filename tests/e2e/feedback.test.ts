@@ -1,9 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { contrastWithBackground } from '../support/contrast.ts';
+import { signUp } from '../support/subscriber.ts';
+import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
 
 const browser = browserForFile();
+
+describe('Send Feedback, from the account menu', () => {
+  it('returns the focus to the menu button when the dialog closes', async () => {
+    const account = await signUp();
+    const { page, errors } = await openVisitor(browser());
+    await signInThroughDialog(page, account.email);
+    const menu = page.getByRole('button', { name: /Ruth Reader/ });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Send Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('Send Feedback, from the footer', () => {
   it('opens the modal, sends a message and the operator receives it', async () => {
@@ -16,6 +35,8 @@ describe('Send Feedback, from the footer', () => {
     const submit = dialog.getByRole('button', { name: 'Send Feedback' });
     expect(await submit.isDisabled()).toBe(true);
 
+    // An empty star is a control drawn only by its glyph: 3:1 against the dialog at least.
+    expect(await contrastWithBackground(dialog.getByRole('button', { name: '1 star', exact: true }))).toBeGreaterThanOrEqual(3);
     await dialog.getByText('Feature Request').click();
     await dialog.getByRole('button', { name: '4 stars' }).click();
     await dialog.getByRole('button', { name: '4 stars' }).click();

@@ -26,7 +26,7 @@ const card = (page: Page) => page.locator('article.verse-card');
 const searchDone = (page: Page) => expect.poll(() => page.locator('.verse-results').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
 
 describe('searching on a phone', () => {
-  it('takes over from a slow verse of the day, then brings the answer into view without moving the focus', async () => {
+  it('takes over from a slow verse of the day, then brings the answer into view and gives it the focus', async () => {
     const { page, errors } = await openVisitor(browser());
     // The verse of the day is held back until the search has answered.
     let releaseVerseOfDay = () => {};
@@ -61,7 +61,30 @@ describe('searching on a phone', () => {
     await expect.poll(async () => (await card(page).boundingBox())!.y).toBeLessThan(812 / 2);
     // The topic pill shows the topic as written ("Betrayal by a Friend" stays so).
     expect(await card(page).locator('.verse-card__pill').evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
-    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    // On a phone the answer takes the focus, so the keyboard closes; a screen reader reads its reference.
+    expect(await card(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await card(page).getAttribute('aria-labelledby')).toBe('verse-card-reference');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a skeleton, not the previous verse, while a search loads, and dates every verse "Today’s Verse"', async () => {
+    const { page, errors } = await openVisitor(browser(), { path: '/' });
+    await searchDone(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/discover-verse*', async (route: Route) => {
+      if (route.request().postDataJSON()?.query === 'comfort in grief') await held;
+      await route.continue().catch(() => undefined);
+    });
+    await input(page).fill('comfort in grief');
+    await input(page).press('Enter');
+    await page.locator('.verse-card--skeleton').waitFor();
+    expect(await card(page).count()).toBe(0);
+    release();
+    await searchDone(page);
+    expect(await page.locator('.verse-card--skeleton').count()).toBe(0);
+    expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
+    expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today.s verse$/i);
     expect(errors).toEqual([]);
   });
 
@@ -117,3 +140,16 @@ describe('searching on a phone', () => {
   });
 });
 
+
+describe('searching on a desktop', () => {
+  it('keeps the focus in the search box for the next question', async () => {
+    const { page, errors } = await openVisitor(browser(), { path: '/', viewport: { width: 1280, height: 800 } });
+    await searchDone(page);
+    await input(page).fill('peace in the storm');
+    await input(page).press('Enter');
+    await expect.poll(() => card(page).locator('.verse-card__pill').innerText(), { timeout: 15_000 }).not.toBe('Daily Verse');
+    await searchDone(page);
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

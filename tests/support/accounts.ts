@@ -2,6 +2,9 @@ import type { AuthResponse } from '@verse/shared/api/schemas/accounts';
 import { CONFIRM_EMAIL_PARAM } from '@verse/shared/api/routes/accounts';
 import { api, devMail, type ApiAnswer } from './api.ts';
 
+/** The password test accounts are made with (`signUp` in `subscriber.ts`). */
+export const TEST_PASSWORD = 'still waters 23';
+
 export const CONFIRM_SUBJECT = 'Confirm your email to finish creating your Verse account';
 
 /** `POST /api/auth/signup` as the form sends it. */

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { LOCAL_WEBHOOK_SECRET } from '../../services/billing/settings.ts';
-import { signUpConfirmed } from './accounts.ts';
+import { signUpConfirmed, TEST_PASSWORD } from './accounts.ts';
 import { api, baseUrl, unique, type Api } from './api.ts';
 
 /** A new account through the accounts API (sign-up and its emailed link): its email, bearer token and id. */
 export const signUp = async (email = `${unique('reader')}@example.com`, name = 'Ruth Reader') => {
-  const res = await signUpConfirmed(email, 'still waters 23', { name });
+  const res = await signUpConfirmed(email, TEST_PASSWORD, { name });
   return { email, token: res.body.token, userId: res.body.user.id };
 };
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { TEST_PASSWORD } from './accounts.ts';
 import { unique } from './api.ts';
 import { launchBrowser, newContext, watchErrors } from './browser.ts';
 
@@ -52,3 +53,14 @@ export const openVisitor = async (browser: Browser, { deviceId, path, clock, ...
 
 /** Two rendered frames: whatever the last change set off has been painted. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** Signs in on the home page through the Login dialog, as a person does, and waits for the account's menu. */
+export const signInThroughDialog = async (page: Page, email: string, name = 'Ruth Reader') => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.locator('dialog[open]');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: new RegExp(name) }).waitFor();
+};

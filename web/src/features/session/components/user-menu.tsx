@@ -144,7 +144,8 @@ const SignedInMenu = () => {
                 role="menuitem"
                 className="user-menu__item"
                 onClick={() => {
-                  close(false);
+                  // The menu button takes the focus back first, so a dialog the item opens returns it there.
+                  close();
                   item.onSelect();
                 }}
               >

@@ -22,8 +22,6 @@ export interface VerseCardProps {
 /** The pill of a verse with no topic (spec 000 §2). A value import from the discovery schema would bring zod into the page. */
 const DAILY_VERSE_TAG = 'Daily Verse';
 
-const today = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
-
 const copy = async (verse: DiscoveredVerse) => {
   try {
     await navigator.clipboard.writeText(`${quoteVerse(verse.text, 'straight')} — ${verse.reference} (${verse.version.toUpperCase()})`);
@@ -34,7 +32,8 @@ const copy = async (verse: DiscoveredVerse) => {
 };
 
 export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef, support }: VerseCardProps) => (
-  <article className="verse-card" aria-labelledby="verse-card-reference">
+  // Focusable from script: on a phone the answer takes the focus once it arrives.
+  <article className="verse-card" aria-labelledby="verse-card-reference" tabIndex={-1}>
     {support && (
       <p className="verse-card__support" role="note">
         {support.message}
@@ -46,7 +45,7 @@ export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef,
       <span className="verse-card__spacer" />
       <AudioButton state={audio.state} onToggle={audio.toggle} reference={verse.reference} />
     </header>
-    <p className="verse-card__date">{daily ? "Today's Verse" : today()}</p>
+    <p className="verse-card__date">Today&rsquo;s Verse</p>
     <blockquote className="verse-card__quote scripture">
       <p className="verse-card__text">{quoteVerse(verse.text)}</p>
       <footer>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DAILY_VERSE_QUERY } from '@verse/shared/constants';
+import { DAILY_VERSE_QUERY, LAYOUT } from '@verse/shared/constants';
 import { explainLimit, useUsage } from '@/features/usage/usage-store.ts';
 import { cancelPrefetch, useVerses } from '@/features/verses/verse-store.ts';
 import { DailyCountdown } from './daily-countdown.tsx';
@@ -12,6 +12,8 @@ import '@/ui/button.css';
 import '@/features/verses/verses.css';
 
 const ReflectOverlay = lazy(() => import('./reflect-overlay.tsx'));
+/** Below the spec's mobile breakpoint, or a touch screen. */
+const PHONE = `(max-width: ${LAYOUT.mobileBreakpointPx - 1}px), (pointer: coarse)`;
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 
 
@@ -41,12 +43,15 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
     return cancelPrefetch;
   }, [search]);
 
-  // On a small screen the answer lands below the fold: bring it up once it is there (focus stays put).
+  // On a small screen the answer lands below the fold: bring it up once it is there. On a phone the
+  // answer also takes the focus (the keyboard closes, a screen reader reads it); elsewhere the focus
+  // stays in the search box for the next question.
   useEffect(() => {
     if (status !== 'ready' || asked.current === null) return;
     const answered = query === asked.current;
     asked.current = null;
     if (!answered) return;
+    if (window.matchMedia(PHONE).matches) results.current?.querySelector<HTMLElement>('.verse-card')?.focus({ preventScroll: true });
     const top = results.current?.getBoundingClientRect().top;
     if (top === undefined || top < window.innerHeight * 0.5) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -79,7 +84,7 @@ export const VerseExperience = ({ usage }: { usage?: ReactNode }) => {
             {error}
           </p>
         )}
-        {verse ? (
+        {verse && !searching ? (
           <VerseCarousel
             support={support}
             verses={verses}
