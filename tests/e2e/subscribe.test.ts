@@ -78,7 +78,15 @@ describe('subscribing monthly through the demo checkout', () => {
     await item.getByText('41/300').waitFor();
     await item.getByRole('button', { name: 'Save Notes' }).click();
     await expect.poll(() => toast(page).innerText()).toContain('Notes Updated');
+    // The toast shows above the dialog and its backdrop, not dimmed behind them.
+    expect(
+      await toast(page).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
     await item.getByText('Read this before every hard conversation.').waitFor();
+    await toast(page).getByRole('button', { name: 'Dismiss notification' }).click();
 
     await item.getByRole('button', { name: `Remove ${reference}` }).click();
     await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { enterModalLayer } from './modal-layer.ts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -24,7 +25,9 @@ export const Dialog = ({ open, onClose, title, description, children, className 
     if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    const leaveModalLayer = enterModalLayer(dialog);
     return () => {
+      leaveModalLayer();
       if (dialog.open) dialog.close();
       previous?.focus?.();
     };

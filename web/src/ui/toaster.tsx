@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { GESTURES } from '@verse/shared/constants';
+import { useModalLayer } from './modal-layer.ts';
 import { toastDuration, useToasts, type Toast } from './toast-store.ts';
 import './toaster.css';
 
@@ -59,9 +61,10 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   );
 };
 
-/** Where notifications appear; F8 moves focus to them. */
+/** Where notifications appear, above any open dialog; F8 moves focus to them. */
 export const Toaster = () => {
   const toasts = useToasts((s) => s.toasts);
+  const topDialog = useModalLayer((s) => s.dialogs.at(-1));
   const region = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -75,7 +78,7 @@ export const Toaster = () => {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  return (
+  const list = (
     <section aria-label="Notifications (F8)">
       <ol ref={region} tabIndex={-1} className="toaster">
         {toasts.map((t) => (
@@ -84,4 +87,5 @@ export const Toaster = () => {
       </ol>
     </section>
   );
+  return topDialog ? createPortal(list, topDialog) : list;
 };
