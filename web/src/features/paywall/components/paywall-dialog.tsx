@@ -145,7 +145,7 @@ export const PaywallDialog = () => {
                 openAuthModal('signup');
               }}
             >
-              Just want a free account? Create one
+              Just want a free account? <span className="paywall__nowrap">Create one</span>
             </button>
           )}
         </form>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { openAuthModal, useAuthModal, type AuthMode } from '@/features/session/auth-modal-store.ts';
 import { useSession } from '@/features/session/session-store.ts';
@@ -55,6 +55,15 @@ const openFromLink = () => {
   window.history.replaceState(window.history.state, '', url);
   openAuthModal(mode);
 };
+
+/** An email address that may break only after its @ and before its dots, never mid-word. */
+const BreakableEmail = ({ email }: { email: string }) =>
+  email.split(/(?=\.)|(?<=@)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 const SignedInMenu = () => {
   const session = useSession();
@@ -135,7 +144,9 @@ const SignedInMenu = () => {
         <ul ref={list} id={menuId} className="user-menu__list" role="menu" aria-label="Account" onKeyDown={onKeyDown}>
           <li role="presentation" className="user-menu__who">
             <div className="user-menu__name">{name}</div>
-            <div className="user-menu__email">{session.user?.email}</div>
+            <div className="user-menu__email">
+              <BreakableEmail email={session.user?.email ?? ''} />
+            </div>
           </li>
           {items.map((item) => (
             <li key={item.label} role="presentation">
