@@ -84,7 +84,7 @@ describe('searching on a phone', () => {
     await searchDone(page);
     expect(await page.locator('.verse-card--skeleton').count()).toBe(0);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
-    expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today.s verse$/i);
+    expect(await card(page).locator('.verse-card__date').innerText()).toMatch(/^today's verse$/i);
     expect(errors).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   };
 
   return (
-    <li
+    <div
       className={`toast toast--${toast.variant ?? 'default'}`}
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
@@ -57,7 +57,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
         ×
       </button>
-    </li>
+    </div>
   );
 };
 
@@ -65,7 +65,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 export const Toaster = () => {
   const toasts = useToasts((s) => s.toasts);
   const topDialog = useModalLayer((s) => s.dialogs.at(-1));
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -80,11 +80,11 @@ export const Toaster = () => {
 
   const list = (
     <section aria-label="Notifications (F8)">
-      <ol ref={region} tabIndex={-1} className="toaster">
+      <div ref={region} tabIndex={-1} className="toaster">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
-      </ol>
+      </div>
     </section>
   );
   return topDialog ? createPortal(list, topDialog) : list;

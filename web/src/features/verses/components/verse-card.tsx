@@ -45,7 +45,7 @@ export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef,
       <span className="verse-card__spacer" />
       <AudioButton state={audio.state} onToggle={audio.toggle} reference={verse.reference} />
     </header>
-    <p className="verse-card__date">Today&rsquo;s Verse</p>
+    <p className="verse-card__date">Today's Verse</p>
     <blockquote className="verse-card__quote scripture">
       <p className="verse-card__text">{quoteVerse(verse.text)}</p>
       <footer>
