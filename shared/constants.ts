@@ -145,3 +145,20 @@ export const PRIVACY_EFFECTIVE_DATE = 'January 6, 2025';
 
 /** Where people write to us about privacy and their data. */
 export const CONTACT_EMAIL = 'privacy@verse.example';
+
+/** The 13 trending searches of the home page (spec 000 §2), in their default order. */
+export const TRENDING_SEARCHES: readonly string[] = [
+  'Bible verses about love',
+  'Bible verses about anxiety',
+  'Bible verses about forgiveness',
+  'Bible verses about healing',
+  'Bible verses when sick',
+  'Bible verses about strength',
+  'Bible verses about peace',
+  'Bible verses about trust',
+  'Encouraging Bible verses',
+  'Random Bible verse',
+  'Scary Bible verses',
+  'When will Jesus return?',
+  'What is the rapture?',
+];

@@ -21,9 +21,11 @@ export interface ServiceNeeds {
 }
 
 export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
-  feedback: { tables: ['feedback'], readTables: ['users'], mail: true },
+  // Feedback mail is limited per source address (`rateLimits`).
+  feedback: { tables: ['feedback', 'rateLimits'], readTables: ['users'], mail: true },
   discovery: {
-    tables: ['searches', 'votes', 'usage'],
+    // A counted search passes the search quota: the visitor's window (`usage`) and per-address limits (`rateLimits`).
+    tables: ['searches', 'votes', 'usage', 'rateLimits'],
     readTables: ['subscriptions', 'users'],
     corpus: true,
     assets: ['data', 'generated'],
@@ -32,13 +34,13 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
   // It also reads the Daily Ten's published weeks, to speak them ahead (`prewarm.ts`).
   speech: { tables: ['rateLimits'], readTables: ['users', 'dailyTenPlans'], audioBucket: true, polly: true, corpus: true, memoryMb: 512, reservedConcurrency: 5 },
   accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
-  usage: { tables: ['usage'], readTables: ['subscriptions', 'users'] },
+  usage: { tables: ['usage', 'rateLimits'], readTables: ['subscriptions', 'users'] },
   billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },
   favorites: { tables: ['favorites'], readTables: ['subscriptions', 'users'], corpus: true },
   // Reading the usage allowance may move a browser's window to its new device id (a write to `usage`).
   'daily-ten': {
     tables: ['dailyTenPlans', 'dailyTenDays', 'usage'],
-    readTables: ['subscriptions', 'users'],
+    readTables: ['subscriptions', 'users', 'rateLimits'],
     corpus: true,
     assets: ['generated'],
     memoryMb: 512,

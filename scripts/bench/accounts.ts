@@ -16,8 +16,8 @@ export async function run(): Promise<Record<string, unknown>> {
   const { startLocalStack } = await import('../../infra/local/stack.ts');
   const stack = await startLocalStack({ dataDir });
   try {
-    const { SCRYPT, hashPassword } = await import('../../services/accounts/domain/password.ts');
-    const { admitSearch } = await import('../../services/usage/meter.ts');
+    const { SCRYPT, hashPassword } = await import('../../services/kit/accounts/password.ts');
+    const { admitSearch } = await import('../../services/kit/search-quota/meter.ts');
     // Each account comes from its own address, as people do (sign-ups are limited per address).
     const post = (path: string, body: unknown, deviceId: string, i: number) =>
       fetch(`${stack.url}${path}`, {

@@ -29,28 +29,24 @@ import { sendMail } from '#kit/mail.ts';
 import { count } from '#kit/metrics.ts';
 import { addressKey, checkSource, noteSource, takeSource } from '#kit/source-limit.ts';
 import { validate, validateBody } from '#kit/validate.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#kit/accounts/password.ts';
+import { isKnownDevice, newUserRecord, publicUser, sessionOf, withKnownDevice, type UserRecord } from '#kit/accounts/record.ts';
+import { userStore } from '#kit/accounts/user-store.ts';
 import {
   accountExistsMail,
   confirmSignupMail,
   hashLinkToken,
-  isKnownDevice,
   newLinkToken,
-  newUserRecord,
   noAccountMail,
-  publicUser,
   RESET_TOKEN_MS,
   resetLink,
   resetPasswordMail,
-  sessionOf,
   SIGNUP_LINK_MS,
   signupLink,
-  withKnownDevice,
-  type UserRecord,
-} from './domain/account.ts';
+} from './domain/emailed-links.ts';
 import { accountMailAllowance, signInWindowEnd, tooManyAttemptsMessage } from './domain/attempts.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './domain/password.ts';
 import { passwordProblem } from './domain/password-rules.ts';
-import { attemptStore, tokenStore, userStore } from './store.ts';
+import { attemptStore, tokenStore } from './store.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';
 const SESSION_GONE = 'Your session has expired. Please sign in again.';

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@verse/shared/api/schemas/accounts';
 import { signToken } from '#kit/auth.ts';
-import { newUserRecord, publicUser, sessionOf } from '../accounts/domain/account.ts';
-import { hashPassword } from '../accounts/domain/password.ts';
-import { userStore } from '../accounts/store.ts';
+import { hashPassword } from '#kit/accounts/password.ts';
+import { newUserRecord, publicUser, sessionOf } from '#kit/accounts/record.ts';
+import { userStore } from '#kit/accounts/user-store.ts';
 
 /**
  * A session for the email a sign-in link was sent to: opening the link proved the person reads that

@@ -4,7 +4,7 @@ import { tooManyRequests } from '#kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { count } from '#kit/metrics.ts';
 import { validate } from '#kit/validate.ts';
-import { readUsage, visitorOf } from '../usage/meter.ts';
+import { readUsage, visitorOf } from '#kit/search-quota/meter.ts';
 import { lockedMessage } from './domain/lineup.ts';
 import { markRead, mergeDeviceInto, newVerses, noteLocked, skipVerse, todaysReading, type KnownReader } from './reading.ts';
 

@@ -1,7 +1,7 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import type { DiscoverInput } from '@verse/shared/api/schemas/discovery';
 import type { ApiRequest } from '#kit/http.ts';
-import { admitSearch, visitorOf } from '../usage/meter.ts';
+import { admitSearch, visitorOf } from '#kit/search-quota/meter.ts';
 
 /**
  * The one place every search passes through before the engine runs. The usage service counts it

@@ -1,15 +1,14 @@
 import { recordUsageRequest, type RecordUsageResponse, type UsageStatus } from '@verse/shared/api/schemas/usage';
-import { TRENDING_TAGS } from '../discovery/domain/trending.ts';
+import { TRENDING_SEARCHES } from '@verse/shared/constants';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { validateBody } from '#kit/validate.ts';
-import { admitSearch, readUsage, visitorOf } from './meter.ts';
+import { admitSearch, readUsage, visitorOf } from '#kit/search-quota/meter.ts';
 
 
 /** The trending searches' labels (the ranked list, which costs a query, is `GET /api/trending-tags`). */
-const TRENDING = TRENDING_TAGS.map((t) => t.label);
 
 const getUsageStatus = async (req: ApiRequest) => {
-  const body: UsageStatus = await readUsage(visitorOf(req), req.now, TRENDING);
+  const body: UsageStatus = await readUsage(visitorOf(req), req.now, TRENDING_SEARCHES);
   return json(body);
 };
 

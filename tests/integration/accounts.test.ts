@@ -1,8 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { hashLinkToken } from '../../services/accounts/domain/account.ts';
-import { tokenStore, userStore } from '../../services/accounts/store.ts';
+import { hashLinkToken } from '../../services/accounts/domain/emailed-links.ts';
+import { tokenStore } from '../../services/accounts/store.ts';
+import { userStore } from '../../services/kit/accounts/user-store.ts';
 import { signToken } from '../../services/kit/auth.ts';
 import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../services/accounts/domain/password.ts';
-import { userStore } from '../../services/accounts/store.ts';
+import { hashPassword } from '../../services/kit/accounts/password.ts';
+import { userStore } from '../../services/kit/accounts/user-store.ts';
 import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';
 import { CONFIRM_SUBJECT, startSignUp } from '../support/accounts.ts';

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { newUserRecord } from '../../services/accounts/domain/account.ts';
+import { newUserRecord } from '../../services/kit/accounts/record.ts';
 import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';
 import { api, unique } from '../support/api.ts';

@@ -4,7 +4,7 @@ import { dynamo } from '../../services/kit/clients.ts';
 import { fixedClock } from '../../services/kit/clock.ts';
 import { config } from '../../services/kit/config.ts';
 import { HttpError } from '../../services/kit/errors.ts';
-import { admitSearch, readUsage, type Visitor } from '../../services/usage/meter.ts';
+import { admitSearch, readUsage, type Visitor } from '../../services/kit/search-quota/meter.ts';
 import { api, unique } from '../support/api.ts';
 
 const HOUR = 3600_000;

@@ -1,22 +1,9 @@
 import type { TrendingTag } from '@verse/shared/api/schemas/discovery';
+import { TRENDING_SEARCHES } from '@verse/shared/constants';
 import { fold } from './text.ts';
 
-/** The 13 trending searches of the home page (spec 000 §2), in their default order. */
-export const TRENDING_TAGS: readonly TrendingTag[] = [
-  'Bible verses about love',
-  'Bible verses about anxiety',
-  'Bible verses about forgiveness',
-  'Bible verses about healing',
-  'Bible verses when sick',
-  'Bible verses about strength',
-  'Bible verses about peace',
-  'Bible verses about trust',
-  'Encouraging Bible verses',
-  'Random Bible verse',
-  'Scary Bible verses',
-  'When will Jesus return?',
-  'What is the rapture?',
-].map((label) => ({ label, query: label }));
+/** The trending searches as tags, each searching its own words. */
+export const TRENDING_TAGS: readonly TrendingTag[] = TRENDING_SEARCHES.map((label) => ({ label, query: label }));
 
 /** Recent searches needed before real searches reorder the tags: fewer would be noise. */
 export const TRENDING_MIN_SEARCHES = 20;

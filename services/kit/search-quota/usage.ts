@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DAILY_VERSE_QUERY, LIMITS, RELATED_TOPICS, SUBSCRIBER_LIMIT_MESSAGE } from '@verse/shared/constants';
 import type { UsageStatus } from '@verse/shared/api/schemas/usage';
-import type { CountWindow } from '#kit/window-counter.ts';
+import type { CountWindow } from '../window-counter.ts';
 import type { QuotaPolicy } from './windows.ts';
 
 /** A window of counted searches; over when `resetsAt <= now` (checked on every read and write). */
@@ -37,7 +37,7 @@ export const usageStatus = (
   window: UsageWindow | undefined,
   policy: QuotaPolicy,
   now: number,
-  who: { signedIn: boolean; isSubscriber: boolean; trending?: string[] },
+  who: { signedIn: boolean; isSubscriber: boolean; trending?: readonly string[] },
 ): UsageStatus => {
   const live = liveWindow(window, now);
   const used = Math.min(live?.count ?? 0, policy.limit);
@@ -48,7 +48,7 @@ export const usageStatus = (
     needsEmailAfterNext: !who.signedIn && !who.isSubscriber && policy.limit - used === 1,
     isSubscriber: who.isSubscriber,
     resetsAt: live?.resetsAt ?? null,
-    trending: who.trending ?? [],
+    trending: [...(who.trending ?? [])],
   };
 };
 

@@ -2,15 +2,15 @@ import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
 import type { UsageStatus } from '@verse/shared/api/schemas/usage';
 import { DEVICE_ID_PATTERN, FINGERPRINT_HEADER, PREVIOUS_DEVICE_HEADER } from '@verse/shared/browser';
 import type { SourceLimitName } from '@verse/shared/constants';
-import type { Session } from '#kit/auth.ts';
-import { subscriptionOfSession } from '#kit/entitlement.ts';
-import { badRequest, tooManyRequests } from '#kit/errors.ts';
-import type { ApiRequest } from '#kit/http.ts';
-import { count } from '#kit/metrics.ts';
-import { addressKey, checkSource, noteSource } from '#kit/source-limit.ts';
-import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './domain/usage.ts';
+import type { Session } from '../auth.ts';
+import { subscriptionOfSession } from '../entitlement.ts';
+import { badRequest, tooManyRequests } from '../errors.ts';
+import type { ApiRequest } from '../http.ts';
+import { count } from '../metrics.ts';
+import { addressKey, checkSource, noteSource } from '../source-limit.ts';
+import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './usage.ts';
 import { resolveTimeZone } from '@verse/shared/local-time';
-import { policyFor } from './domain/windows.ts';
+import { policyFor } from './windows.ts';
 import { usageStore } from './store.ts';
 
 /** Who is searching, as the request shows it. */
@@ -72,7 +72,7 @@ const sourceLimits = (visitor: Visitor) => {
 };
 
 /** The visitor's allowance at `now`, without counting anything. */
-export const readUsage = async (visitor: Visitor, now: number, trending: string[] = []): Promise<UsageStatus> => {
+export const readUsage = async (visitor: Visitor, now: number, trending: readonly string[] = []): Promise<UsageStatus> => {
   const { subject, isSubscriber, policy } = await resolve(visitor, now);
   if (!subject) throw badRequest(MISSING_IDENTITY);
   const window = await usageStore.getWindow(subject, policy.kind);

@@ -1,8 +1,8 @@
-import { config } from '#kit/config.ts';
+import { config } from '../config.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#kit/clients.ts';
-import { countInWindow, isConditionFailure, readWindow, ttlSeconds } from '#kit/window-counter.ts';
-import { REPEAT_GRACE_MS } from './domain/usage.ts';
+import { dynamo } from '../clients.ts';
+import { countInWindow, isConditionFailure, readWindow, ttlSeconds } from '../window-counter.ts';
+import { REPEAT_GRACE_MS } from './usage.ts';
 
 const table = () => config.tableName('usage');
 
