@@ -15,6 +15,9 @@ export const BUNDLING = {
   sourceMap: false,
   mainFields: ['module', 'main'],
   externalModules: [],
+  // Code behind `if (process.env.VERSE_BUNDLE !== 'aws')` is dropped, with what it imports: the local
+  // speech engines and their MP3 encoder, the demo checkout.
+  define: { 'process.env.VERSE_BUNDLE': JSON.stringify('aws') },
   // ESM bundles still meet CommonJS dependencies that call require().
   banner: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);",
 } satisfies BundlingOptions;
@@ -29,6 +32,7 @@ export const esbuildOptions = () => ({
   sourcemap: BUNDLING.sourceMap,
   mainFields: BUNDLING.mainFields,
   banner: { js: BUNDLING.banner },
+  define: BUNDLING.define,
 });
 
 export const handlerEntry = (service: ServiceName) => resolve(root, 'services', service, 'handler.ts');

@@ -7,6 +7,8 @@ export interface ServiceNeeds {
   tables: TableId[];
   /** Tables it only reads (every function reads `users` when a request is signed in: is its session current?). */
   readTables?: TableId[];
+  /** Of its `tables`, those it deletes items from (single-use tokens, removed favorites, merged days); no other table grants a delete. */
+  deletesFrom?: TableId[];
   mail?: boolean;
   audioBucket?: boolean;
   polly?: boolean;
@@ -19,6 +21,13 @@ export interface ServiceNeeds {
   /** Caps concurrent runs where a flood would run up a bill (every fresh speech request is a paid Polly call). */
   reservedConcurrency?: number;
 }
+
+/** The DynamoDB actions the code uses (single-item reads and writes, queries); never Scan or batch writes. */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  delete: ['dynamodb:DeleteItem'],
+} as const;
 
 export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
   // Feedback mail is limited per source address (`rateLimits`).
@@ -33,14 +42,23 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
   },
   // It also reads the Daily Ten's published weeks, to speak them ahead (`prewarm.ts`).
   speech: { tables: ['rateLimits'], readTables: ['users', 'dailyTenPlans'], audioBucket: true, polly: true, corpus: true, memoryMb: 512, reservedConcurrency: 5 },
-  accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], mail: true, memoryMb: 512 },
+  accounts: { tables: ['users', 'tokens', 'rateLimits'], readTables: ['subscriptions'], deletesFrom: ['tokens'], mail: true, memoryMb: 512 },
   usage: { tables: ['usage', 'rateLimits'], readTables: ['subscriptions', 'users'] },
-  billing: { tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'], mail: true, stripe: true, memoryMb: 512 },
-  favorites: { tables: ['favorites'], readTables: ['subscriptions', 'users'], corpus: true },
+  billing: {
+    tables: ['subscriptions', 'webhookEvents', 'tokens', 'users', 'rateLimits'],
+    // A webhook event whose processing failed is released for Stripe's next delivery.
+    deletesFrom: ['webhookEvents'],
+    mail: true,
+    stripe: true,
+    memoryMb: 512,
+  },
+  favorites: { tables: ['favorites'], readTables: ['subscriptions', 'users'], deletesFrom: ['favorites'], corpus: true },
   // Reading the usage allowance may move a browser's window to its new device id (a write to `usage`).
   'daily-ten': {
     tables: ['dailyTenPlans', 'dailyTenDays', 'usage'],
     readTables: ['subscriptions', 'users', 'rateLimits'],
+    // A device's days move to the account on sign-in.
+    deletesFrom: ['dailyTenDays'],
     corpus: true,
     assets: ['generated'],
     memoryMb: 512,

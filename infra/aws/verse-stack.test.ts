@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
 import { API_CSP, COMMON_SECURITY_HEADERS, inlineScriptHashes } from '@verse/shared/security-headers';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
+import { SERVICE_NEEDS, TABLE_ACTIONS } from './service-needs.ts';
 import { VerseStack } from './verse-stack.ts';
 
 let template: Template;
@@ -256,6 +257,19 @@ describe('the AWS stack', () => {
     const onPlans = statements.filter((st) => JSON.stringify(st.Resource).includes('DailyTenPlansTable'));
     expect(onPlans.length).toBeGreaterThan(0);
     for (const st of onPlans) expect([st.Action].flat().some((a) => /PutItem|UpdateItem|DeleteItem|BatchWrite/.test(a))).toBe(false);
+  });
+
+  it('grants DynamoDB only single-item reads and writes and queries, and deletes only on the tables some service deletes from', () => {
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
+    const allowed: string[] = [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write, ...TABLE_ACTIONS.delete];
+    const dynamo = statements.flatMap((st) => [st.Action].flat().filter((a) => a.startsWith('dynamodb:')).map((action) => ({ action, resource: JSON.stringify(st.Resource) })));
+    expect(dynamo.length).toBeGreaterThan(0);
+    for (const { action } of dynamo) expect(allowed).toContain(action);
+    const deletable = new Set(Object.values(SERVICE_NEEDS).flatMap((n) => n.deletesFrom ?? []).map((id) => `${id[0].toUpperCase()}${id.slice(1)}Table`));
+    const deleted = new Set(dynamo.filter((d) => d.action === 'dynamodb:DeleteItem').flatMap((d) => [...d.resource.matchAll(/"(\w+Table)[0-9A-F]{8}"/g)].map((m) => m[1])));
+    expect([...deleted].sort()).toEqual([...deletable].sort());
   });
 
   it('caps concurrent speech synthesis, where a flood is a Polly bill', () => {

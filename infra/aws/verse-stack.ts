@@ -33,7 +33,7 @@ import type { DeployContext, DomainConfig, Stage, StripeConfig } from './context
 import { EdgeProtection, hostedZone } from './edge-protection.ts';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './nag-acknowledgements.ts';
-import { SERVICE_NEEDS } from './service-needs.ts';
+import { SERVICE_NEEDS, TABLE_ACTIONS } from './service-needs.ts';
 
 export type VerseStackProps = StackProps & Omit<DeployContext, 'stackName' | 'stage'> & { stage?: Stage };
 
@@ -148,8 +148,11 @@ export class VerseStack extends Stack {
     /** What a function of `service` may touch, from the service's needs and nothing more. */
     const grantNeeds = (fn: NodejsFunction, service: ServiceName) => {
       const needs = SERVICE_NEEDS[service];
-      for (const t of needs.tables) this.tables[t].grantReadWriteData(fn);
-      for (const t of needs.readTables ?? []) this.tables[t].grantReadData(fn);
+      for (const t of needs.tables) {
+        const deletes = needs.deletesFrom?.includes(t) ? TABLE_ACTIONS.delete : [];
+        this.tables[t].grant(fn, ...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write, ...deletes);
+      }
+      for (const t of needs.readTables ?? []) this.tables[t].grant(fn, ...TABLE_ACTIONS.read);
       jwtSecret.grantRead(fn);
       originSecret.grantRead(fn);
       if (!appUrl) {

@@ -14,7 +14,6 @@ import { json, type ApiRequest } from '#kit/http.ts';
 import { logger } from '#kit/logger.ts';
 import { count } from '#kit/metrics.ts';
 import { validateBody } from '#kit/validate.ts';
-import { startDemoCheckout } from './demo-checkout.ts';
 import { applyImmediateCancel, applySubscription } from './domain/subscription-state.ts';
 import type { BillingPorts } from './ports.ts';
 import { billingSettings } from './settings.ts';
@@ -55,9 +54,13 @@ export const subscriptionRoutes = (ports: BillingPorts) => ({
         throw new HttpError(502, START_FAILED);
       }
     }
-    if (!settings.demo) throw new HttpError(503, START_FAILED);
-    const body: CreateSubscriptionResponse = { url: await startDemoCheckout({ planType: input.planType, email: input.email, name: input.name, ...buyer }, req.now) };
-    return json(body);
+    // The local stack's demo checkout; never part of an AWS bundle (`infra/aws/bundling.ts`).
+    if (process.env.VERSE_BUNDLE !== 'aws' && settings.demo) {
+      const { startDemoCheckout } = await import('./demo-checkout.ts');
+      const body: CreateSubscriptionResponse = { url: await startDemoCheckout({ planType: input.planType, email: input.email, name: input.name, ...buyer }, req.now) };
+      return json(body);
+    }
+    throw new HttpError(503, START_FAILED);
   },
 
   portal: async (req: ApiRequest) => {

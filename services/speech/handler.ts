@@ -10,7 +10,7 @@ import { speak, SynthesisFailed, type SpeechEngine } from './domain/speak.ts';
 import { selectEngine } from './engines/index.ts';
 import { audioStore } from './store.ts';
 
-let engine: SpeechEngine | undefined;
+let engine: Promise<SpeechEngine> | undefined;
 
 const SPEECH_UNAVAILABLE = 'Audio is unavailable right now. Please try again in a moment.';
 
@@ -23,7 +23,7 @@ const readAloud = async (req: ApiRequest) => {
   const spoken = scriptureToSpeak(validateBody(speechRequest, req.body), loadCorpus);
   if ('error' in spoken) throw badRequest(spoken.error);
   const fresh = () => takeSource('synthesesPerAddress', addressKey(req.sourceIp), req.now);
-  const audio = await speak(spoken.text, (engine ??= selectEngine()), audioStore, fresh).catch((error: unknown) => {
+  const audio = await speak(spoken.text, await (engine ??= selectEngine()), audioStore, fresh).catch((error: unknown) => {
     if (!(error instanceof SynthesisFailed)) throw error;
     logger.error('speech engine failed', { error: error.cause });
     throw new HttpError(503, SPEECH_UNAVAILABLE, {}, { 'retry-after': '30' });

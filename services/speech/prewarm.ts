@@ -30,10 +30,11 @@ const spokenText = (reference: string) => {
  * version), so "listen" starts at once. Audio already stored is left alone; a verse that fails is
  * logged and the rest go on; the week's plan missing is not an error (nothing to do yet).
  */
-export const prewarmWeek = async (weekStart: string, engine: SpeechEngine = selectEngine()) => {
+export const prewarmWeek = async (weekStart: string, chosen?: SpeechEngine) => {
   const plan = await publishedPlan(weekStart);
   const counts = { weekStart, spoken: 0, alreadyStored: 0, failed: 0 };
   if (!plan) return counts;
+  const engine = chosen ?? (await selectEngine());
   for (const reference of new Set([...plan.days.flat(), ...plan.reserve])) {
     const text = spokenText(reference);
     if (!text) continue;

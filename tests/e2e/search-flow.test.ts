@@ -129,6 +129,7 @@ describe('searching on a phone', () => {
       await input(page).fill(q);
       await page.getByRole('button', { name: 'Discover Your Verse' }).click();
       await expect.poll(() => remaining(page).innerText(), { timeout: 15_000 }).toBe(`${3 - i}/4`);
+      await searchDone(page);
     }
     const before = prefetched.length;
     // The moment the related topics would load passes; then a request of the test's own marks the end.

@@ -6,21 +6,21 @@ import { selectEngine } from './index.ts';
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 
 describe('selectEngine', () => {
-  it('uses Polly with a configurable neural voice outside the local stack', () => {
-    expect(selectEngine(envOf({})).voice).toBe('polly-neural-Joanna');
-    expect(selectEngine(envOf({ POLLY_VOICE: 'Matthew' })).voice).toBe('polly-neural-Matthew');
+  it('uses Polly with a configurable neural voice outside the local stack', async () => {
+    expect((await selectEngine(envOf({}))).voice).toBe('polly-neural-Joanna');
+    expect((await selectEngine(envOf({ POLLY_VOICE: 'Matthew' }))).voice).toBe('polly-neural-Matthew');
   });
-  it('uses a local engine on the local stack', () => {
-    expect(selectEngine(envOf({ VERSE_LOCAL: 'true' })).voice).toMatch(espeakAvailable() ? /^espeak-en-us/ : /^formant/);
-    expect(selectEngine(envOf({ VERSE_LOCAL: 'true', SPEECH_ENGINE: 'polly' })).voice).toMatch(/^polly-neural/);
-    expect(selectEngine(envOf({ SPEECH_ENGINE: 'formant' })).voice).toBe('formant-1');
+  it('uses a local engine on the local stack', async () => {
+    expect((await selectEngine(envOf({ VERSE_LOCAL: 'true' }))).voice).toMatch(espeakAvailable() ? /^espeak-en-us/ : /^formant/);
+    expect((await selectEngine(envOf({ VERSE_LOCAL: 'true', SPEECH_ENGINE: 'polly' }))).voice).toMatch(/^polly-neural/);
+    expect((await selectEngine(envOf({ SPEECH_ENGINE: 'formant' }))).voice).toBe('formant-1');
   });
-  it('rejects an unknown engine name', () => {
-    expect(() => selectEngine(envOf({ SPEECH_ENGINE: 'robot' }))).toThrow('SPEECH_ENGINE must be');
+  it('rejects an unknown engine name', async () => {
+    await expect(selectEngine(envOf({ SPEECH_ENGINE: 'robot' }))).rejects.toThrow('SPEECH_ENGINE must be');
   });
   it('the local engines speak text as MP3, markup included as plain words', async () => {
     for (const name of ['local', 'formant']) {
-      const mp3 = await selectEngine(envOf({ SPEECH_ENGINE: name })).synthesize('<speak>Be still, and know that I am God.</speak> -v');
+      const mp3 = await (await selectEngine(envOf({ SPEECH_ENGINE: name }))).synthesize('<speak>Be still, and know that I am God.</speak> -v');
       expect(looksLikeMp3(mp3)).toBe(true);
       expect(mp3.length).toBeGreaterThan(2000);
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TYPES, type PlanType } from '../../constants.ts';
 import { emailField } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DAILY_TEN } from '../../constants.ts';
 import { isTimeZone } from '../../local-time.ts';
 import { versionField, type DiscoveredVerse } from './discovery.ts';

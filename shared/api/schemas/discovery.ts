@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../../constants.ts';
 import { isTimeZone } from '../../local-time.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../../constants.ts';
 
 /** A saved verse (spec 000 §3). `verse_text` is always the corpus text of the reference and version. */

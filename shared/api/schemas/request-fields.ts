@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every field name any request schema declares, read from the schema modules themselves (for the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BIBLE_VERSIONS, LIMITS } from '../../constants.ts';
 
 /** Response header saying whether the audio came from the stored copy (`hit`) or was just spoken (`miss`). */
