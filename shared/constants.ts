@@ -62,6 +62,15 @@ export const PRICES = {
   gift: { amountCents: 4999, label: '$49.99/year' },
 } as const;
 
+/**
+ * The Bible reader's tiers (spec 001 §3, §9). They are shown, never enforced: everyone can read every
+ * chapter (spec 001 §6). Verse+ lifts the counts; audio is the same voice for everyone.
+ */
+export const BIBLE_READER_LIMITS = {
+  free: { chapters_per_day: 3, audio_quality: 'basic', reading_plans: 1, offline_downloads: false },
+  plus: { chapters_per_day: null, audio_quality: 'basic', reading_plans: null, offline_downloads: false },
+} as const;
+
 export const PLAN_TYPES = ['monthly', 'annual', 'gift'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

@@ -63,4 +63,6 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     assets: ['generated'],
     memoryMb: 512,
   },
+  // Reads whole chapters from the corpus; a signed-in reader's tier comes from their subscription.
+  bible: { tables: ['completedChapters'], readTables: ['subscriptions', 'users'], corpus: true, memoryMb: 512 },
 };

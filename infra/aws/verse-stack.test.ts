@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
 import { API_CSP, COMMON_SECURITY_HEADERS, inlineScriptHashes } from '@verse/shared/security-headers';
+import { IMMUTABLE_BIBLE_PATHS } from '@verse/shared/api/routes/bible';
 import { ROUTES, SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { ALL_TABLES } from '@verse/shared/data/tables';
 import { SERVICE_NEEDS, TABLE_ACTIONS } from './service-needs.ts';
@@ -74,12 +75,27 @@ describe('the AWS stack', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']) })],
+        CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']) })]),
       }),
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('index.html') });
+  });
+
+  it('caches Bible chapters and the book list at CloudFront, one copy per version, and nothing else of the API', () => {
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const behaviors = config.CacheBehaviors as { PathPattern: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
+    expect(behaviors.map((b) => b.PathPattern)).toEqual([...IMMUTABLE_BIBLE_PATHS, '/api/*']);
+    const policies = template.findResources('AWS::CloudFront::CachePolicy');
+    const [policyId, policy] = Object.entries(policies).find(([, p]) => p.Properties.CachePolicyConfig.Comment.startsWith('Bible'))!;
+    expect(policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['version'] });
+    for (const b of behaviors.slice(0, -1)) {
+      expect(b.CachePolicyId).toEqual({ Ref: policyId });
+      expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+    }
+    // Every other API path is never cached (the managed CachingDisabled policy).
+    expect(behaviors.at(-1)!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
   });
 
   it('answers with security headers: HSTS, no framing, a referrer and permissions policy, and a CSP hashing the inline scripts of the built page', () => {

@@ -27,6 +27,7 @@ import type { Construct } from 'constructs';
 import { CLIENT_IP_HEADER, ORIGIN_HEADER } from '@verse/shared/operations';
 import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, HSTS_MAX_AGE_SECONDS } from '@verse/shared/security-headers';
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
+import { IMMUTABLE_BIBLE_PATHS } from '@verse/shared/api/routes/bible';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
 import { BUNDLING, functionAssets, handlerEntry } from './bundling.ts';
 import type { DeployContext, DomainConfig, Stage, StripeConfig } from './context.ts';
@@ -249,6 +250,20 @@ export class VerseStack extends Stack {
 
     const apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const edge = this.edgeProtection(scope, id, props.domain);
+    const apiOrigin = new origins.HttpOrigin(apiDomain, { customHeaders: { [ORIGIN_HEADER]: originSecret.secretValue.unsafeUnwrap() } });
+    // The functions set each answer's policy (a server page needs its own); API Gateway's own errors get this one.
+    const apiHeaders = securityHeaders('ApiHeaders', API_CSP, false);
+    const scriptureCache = new cloudfront.CachePolicy(this, 'ScriptureCache', {
+      comment: 'Bible chapters and books: kept as long as the answer says, one copy per version',
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('version'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     const distribution = new cloudfront.Distribution(this, 'Web', {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -269,15 +284,29 @@ export class VerseStack extends Stack {
         responseHeadersPolicy: securityHeaders('WebHeaders', appContentSecurityPolicy(indexHtml), true),
       },
       additionalBehaviors: {
+        // Chapters and the book list never change: CloudFront keeps them as long as the function's
+        // cache-control says, keyed by the version asked for, so a chapter costs one Lambda call.
+        ...Object.fromEntries(
+          IMMUTABLE_BIBLE_PATHS.map((path) => [
+            path,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              compress: true,
+              cachePolicy: scriptureCache,
+              responseHeadersPolicy: apiHeaders,
+            },
+          ]),
+        ),
         '/api/*': {
-          origin: new origins.HttpOrigin(apiDomain, { customHeaders: { [ORIGIN_HEADER]: originSecret.secretValue.unsafeUnwrap() } }),
+          origin: apiOrigin,
           functionAssociations: [{ function: clientAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          // The functions set each answer's policy (a server page needs its own); API Gateway's own errors get this one.
-          responseHeadersPolicy: securityHeaders('ApiHeaders', API_CSP, false),
+          responseHeadersPolicy: apiHeaders,
         },
       },
     });

@@ -52,6 +52,8 @@ export const TABLES = {
   dailyTenPlans: { id: 'dailyTenPlans', partitionKey: s('weekStart') },
   /** Each person's Daily Ten days: `owner` is `user#<id>` or `device#<id>`, `day` the local date. */
   dailyTenDays: { id: 'dailyTenDays', partitionKey: s('owner'), sortKey: s('day') },
+  /** Chapters read in the Bible reader: `owner` is `user#<id>` or `device#<id>`, `book` the book's OSIS code; `chapters` a number set. */
+  completedChapters: { id: 'completedChapters', partitionKey: s('owner'), sortKey: s('book') },
   /** Single-use, expiring tokens: password resets and subscriber sign-in links. */
   tokens: { id: 'tokens', partitionKey: s('tokenHash'), ttlAttribute: 'expiresAt' },
   /** Sign-in attempt counters per email and per device. */

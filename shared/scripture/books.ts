@@ -108,3 +108,56 @@ export function bookByName(name: string): Book | undefined {
 export function bookByOsis(osis: string): Book | undefined {
   return byOsis.get(osis);
 }
+
+/** The book's name as a URL slug: 'genesis', '1-corinthians', 'song-of-solomon'. */
+export const bookSlug = (book: Book) => book.name.toLowerCase().replace(/\s+/g, '-');
+
+const ORDINALS: [RegExp, string][] = [
+  [/^(?:first|1st|i)\s+/, '1'],
+  [/^(?:second|2nd|ii)\s+/, '2'],
+  [/^(?:third|3rd|iii)\s+/, '3'],
+];
+
+/** Lower case, no dots, dashes or spaces, a leading ordinal as a digit: '1 Cor.' → '1cor', 'First John' → '1john'. */
+const squash = (text: string) => {
+  let t = text.toLowerCase().replace(/[.\-_]/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [pattern, digit] of ORDINALS) t = t.replace(pattern, digit);
+  return t.replace(/\s/g, '');
+};
+
+/** Names people use that are neither the name, its slug, the OSIS code nor a prefix of the name. */
+const ALIASES: Record<string, string> = {
+  psalm: 'Ps',
+  songofsongs: 'Song',
+  canticles: 'Song',
+  revelations: 'Rev',
+  jn: 'John',
+  jhn: 'John',
+  mk: 'Mark',
+  mt: 'Matt',
+  lk: 'Luke',
+  ez: 'Ezek',
+  phm: 'Phlm',
+};
+
+const exact = new Map<string, Book>();
+for (const b of BOOKS) {
+  exact.set(squash(b.name), b);
+  exact.set(b.osis.toLowerCase(), b);
+}
+for (const [alias, osis] of Object.entries(ALIASES)) exact.set(alias, byOsis.get(osis)!);
+
+/**
+ * A book from the way people write it: 'Genesis', 'genesis', 'Gen', '1 cor', 'first-corinthians',
+ * 'Song of Songs', or a prefix that only one book's name starts with ('deut', 'philipp');
+ * undefined when unknown or ambiguous ('jo').
+ */
+export function findBook(text: string): Book | undefined {
+  const key = squash(text.slice(0, 40));
+  if (!key) return undefined;
+  const known = exact.get(key);
+  if (known) return known;
+  if (key.length < 3) return undefined;
+  const starting = BOOKS.filter((b) => squash(b.name).startsWith(key));
+  return starting.length === 1 ? starting[0] : undefined;
+}

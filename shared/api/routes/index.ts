@@ -1,4 +1,5 @@
 import { accountsRoutes } from './accounts.ts';
+import { bibleRoutes } from './bible.ts';
 import { billingRoutes } from './billing.ts';
 import { dailyTenRoutes } from './daily-ten.ts';
 import { discoveryRoutes } from './discovery.ts';
@@ -19,6 +20,7 @@ const ALL_ROUTES = [
   ...billingRoutes,
   ...favoritesRoutes,
   ...dailyTenRoutes,
+  ...bibleRoutes,
 ] as const;
 
 /** Every API route: CDK builds API Gateway routes from it and the local gateway dispatches from it. */

@@ -12,6 +12,7 @@ export const SERVICE_NAMES = [
   'billing',
   'favorites',
   'daily-ten',
+  'bible',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
