@@ -64,5 +64,12 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     memoryMb: 512,
   },
   // Reads whole chapters from the corpus; a signed-in reader's tier comes from their subscription.
-  bible: { tables: ['completedChapters'], readTables: ['subscriptions', 'users'], corpus: true, memoryMb: 512 },
+  bible: {
+    tables: ['completedChapters'],
+    readTables: ['subscriptions', 'users'],
+    // A device's chapters move to the account on sign-in.
+    deletesFrom: ['completedChapters'],
+    corpus: true,
+    memoryMb: 512,
+  },
 };

@@ -31,13 +31,23 @@ const chapter = async (req: ApiRequest) => {
   return json(found, 200, IMMUTABLE);
 };
 
-/** Chapters read belong to the signed-in account, else to the device the path names. */
-const ownerOf = (req: ApiRequest, device: string) => (req.session ? `user#${req.session.userId}` : `device#${device}`);
+const deviceOwner = (device: string) => `device#${device}`;
+
+/**
+ * Chapters read belong to the signed-in account, else to the device the path names; what a device
+ * read before its reader signed in moves to the account.
+ */
+const ownerOf = async (req: ApiRequest, device: string) => {
+  if (!req.session) return deviceOwner(device);
+  const account = `user#${req.session.userId}`;
+  await completedChaptersStore.moveAll(deviceOwner(device), account, req.now);
+  return account;
+};
 
 const completed = async (req: ApiRequest) => {
   const input = validate(completedChaptersRequest, req.params);
   const book = bookOf(input.book);
-  const body: CompletedChaptersResponse = { completedChapters: await completedChaptersStore.list(ownerOf(req, input.device), book.osis) };
+  const body: CompletedChaptersResponse = { completedChapters: await completedChaptersStore.list(await ownerOf(req, input.device), book.osis) };
   return json(body);
 };
 
@@ -45,7 +55,7 @@ const markRead = async (req: ApiRequest) => {
   const input = validate(markChapterRequest, req.params);
   const book = bookOf(input.book);
   if (input.chapter > book.chapters) throw notFound(`${book.name} has chapters 1 to ${book.chapters}`);
-  const body: CompletedChaptersResponse = { completedChapters: await completedChaptersStore.add(ownerOf(req, input.device), book.osis, input.chapter, req.now) };
+  const body: CompletedChaptersResponse = { completedChapters: await completedChaptersStore.add(await ownerOf(req, input.device), book.osis, [input.chapter], req.now) };
   return json(body);
 };
 

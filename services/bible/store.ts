@@ -1,6 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#kit/clients.ts';
 import { config } from '#kit/config.ts';
+import { queryAll } from '#kit/query-all.ts';
 
 const table = () => config.tableName('completedChapters');
 
@@ -11,16 +12,28 @@ export const completedChaptersStore = {
     const chapters = out.Item?.chapters as Set<number> | undefined;
     return [...(chapters ?? [])].sort((a, b) => a - b);
   },
-  async add(owner: string, bookId: string, chapter: number, now: number): Promise<number[]> {
+  async add(owner: string, bookId: string, chapters: number[], now: number): Promise<number[]> {
     const out = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: { owner, book: bookId },
         UpdateExpression: 'ADD chapters :c SET updatedAt = :now',
-        ExpressionAttributeValues: { ':c': new Set([chapter]), ':now': now },
+        ExpressionAttributeValues: { ':c': new Set(chapters), ':now': now },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return [...((out.Attributes?.chapters as Set<number> | undefined) ?? [])].sort((a, b) => a - b);
+  },
+  /**
+   * Moves everything one owner read to another (a device's chapters to the account that signs in on
+   * it): each book is added to the account before the device's copy is removed, so a failure halfway
+   * loses nothing and a retry counts nothing twice.
+   */
+  async moveAll(from: string, to: string, now: number) {
+    const items = await queryAll<{ book: string; chapters?: Set<number> }>({ TableName: table(), KeyConditionExpression: '#o = :o', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':o': from } });
+    for (const item of items) {
+      if (item.chapters?.size) await this.add(to, item.book, [...item.chapters], now);
+      await dynamo().send(new DeleteCommand({ TableName: table(), Key: { owner: from, book: item.book } }));
+    }
   },
 };

@@ -108,6 +108,20 @@ describe('completed chapters', () => {
     expect((await completed(unique('laptop'), 'Psalms')).body).toEqual({ completedChapters: [] });
   });
 
+  it('brings what a device read into the account when its reader signs in, counting nothing twice', async () => {
+    const device = unique('phone');
+    await markRead(device, 'Genesis', 1);
+    await markRead(device, 'Genesis', 2);
+    await markRead(device, 'Ruth', 4);
+    const { token } = await signUp();
+    await markRead(unique('laptop'), 'Genesis', 2, token);
+    expect((await completed(device, 'Genesis', token)).body).toEqual({ completedChapters: [1, 2] });
+    expect((await completed(device, 'Ruth', token)).body).toEqual({ completedChapters: [4] });
+    // The device's own record has moved: signed out, it starts afresh.
+    expect((await completed(device, 'Genesis')).body).toEqual({ completedChapters: [] });
+    expect((await completed(device, 'Genesis', token)).body).toEqual({ completedChapters: [1, 2] });
+  });
+
   it('refuses a chapter the book does not have, a bad device or book, and writes nothing', async () => {
     const device = unique('reader');
     expect(await markRead(device, 'Genesis', 51)).toMatchObject({ status: 404, body: { error: 'Genesis has chapters 1 to 50' } });
