@@ -18,6 +18,8 @@ const bookOf = (text: string): Book => {
   return book;
 };
 
+const noSuchChapter = (book: Book) => notFound(`${book.name} has chapters 1 to ${book.chapters}`);
+
 const books = async () => {
   const body: BibleBooksResponse = { books: bibleBooks() };
   return json(body, 200, IMMUTABLE);
@@ -27,7 +29,7 @@ const chapter = async (req: ApiRequest) => {
   const input = validate(chapterRequest, { ...req.params, version: req.query.version });
   const book = bookOf(input.book);
   const found = chapterOf(loadCorpus(input.version), book, input.chapter);
-  if (!found) throw notFound(`${book.name} has chapters 1 to ${book.chapters}`);
+  if (!found) throw noSuchChapter(book);
   return json(found, 200, IMMUTABLE);
 };
 
@@ -54,7 +56,7 @@ const completed = async (req: ApiRequest) => {
 const markRead = async (req: ApiRequest) => {
   const input = validate(markChapterRequest, req.params);
   const book = bookOf(input.book);
-  if (input.chapter > book.chapters) throw notFound(`${book.name} has chapters 1 to ${book.chapters}`);
+  if (input.chapter > book.chapters) throw noSuchChapter(book);
   const body: CompletedChaptersResponse = { completedChapters: await completedChaptersStore.add(await ownerOf(req, input.device), book.osis, [input.chapter], req.now) };
   return json(body);
 };

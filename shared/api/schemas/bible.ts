@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEVICE_ID_PATTERN } from '../../browser.ts';
 import type { BIBLE_READER_LIMITS, BibleVersion } from '../../constants.ts';
 import { versionField } from './discovery.ts';
 
@@ -73,7 +74,7 @@ const chapterField = (label: string) =>
 export const chapterRequest = z.object({ book: bookField, chapter: chapterField('chapter'), version: versionField });
 
 const DEVICE_MESSAGE = 'device must be 1 to 128 letters, digits, dashes or underscores';
-const deviceField = z.string({ error: DEVICE_MESSAGE }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: DEVICE_MESSAGE });
+const deviceField = z.string({ error: DEVICE_MESSAGE }).regex(DEVICE_ID_PATTERN, { error: DEVICE_MESSAGE });
 
 export const completedChaptersRequest = z.object({ device: deviceField, book: bookField });
 export const markChapterRequest = z.object({ device: deviceField, book: bookField, chapter: chapterField('chapter') });
