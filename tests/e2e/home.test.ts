@@ -82,11 +82,11 @@ describe('home: searching', () => {
     const { page } = await openHome();
     const tags = page.locator('.trending__tag:not(.trending__tag--skeleton)');
     await expect.poll(() => tags.count()).toBe(13);
-    const bodies = discoverBodies(page);
-    const tag = page.getByRole('button', { name: 'Bible verses about anxiety' });
-    await tag.click();
     await searchDone(page);
-    expect(bodies[0].body.query).toMatch(/anxiety/i);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/discover-verse'));
+    await page.getByRole('button', { name: 'Bible verses about anxiety' }).click();
+    expect((await sent).postDataJSON().query).toMatch(/anxiety/i);
+    await searchDone(page);
     expect(await card(page).locator('.verse-card__pill').innerText()).not.toBe('Daily Verse');
   });
 
