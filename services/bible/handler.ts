@@ -1,12 +1,23 @@
-import { chapterRequest, completedChaptersRequest, markChapterRequest, type BibleBooksResponse, type BibleReaderPlansResponse, type BibleReaderStatus, type CompletedChaptersResponse } from '@verse/shared/api/schemas/bible';
+import {
+  bookRequest,
+  chapterRequest,
+  completedChaptersRequest,
+  markChapterRequest,
+  readingProgressRequest,
+  type BibleBooksResponse,
+  type BibleReaderPlansResponse,
+  type BibleReaderStatus,
+  type CompletedChaptersResponse,
+  type ReadingProgressResponse,
+} from '@verse/shared/api/schemas/bible';
 import { BIBLE_READER_LIMITS, PRICES } from '@verse/shared/constants';
-import { findBook, type Book } from '@verse/shared/scripture/books';
+import { bookByOsis, bookSlug, findBook, type Book } from '@verse/shared/scripture/books';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { subscriptionOfSession } from '#kit/entitlement.ts';
 import { notFound } from '#kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { validate } from '#kit/validate.ts';
-import { bibleBooks, chapterOf } from './domain/chapters.ts';
+import { bibleBooks, bookGuide, chapterOf } from './domain/chapters.ts';
 import { completedChaptersStore } from './store.ts';
 
 /** A chapter's text and the book list never change: browsers and CloudFront keep them for a year. */
@@ -23,6 +34,11 @@ const noSuchChapter = (book: Book) => notFound(`${book.name} has chapters 1 to $
 const books = async () => {
   const body: BibleBooksResponse = { books: bibleBooks() };
   return json(body, 200, IMMUTABLE);
+};
+
+const guide = async (req: ApiRequest) => {
+  const input = validate(bookRequest, { ...req.params, version: req.query.version });
+  return json(bookGuide(loadCorpus(input.version), bookOf(input.book)), 200, IMMUTABLE);
 };
 
 const chapter = async (req: ApiRequest) => {
@@ -61,6 +77,13 @@ const markRead = async (req: ApiRequest) => {
   return json(body);
 };
 
+const progress = async (req: ApiRequest) => {
+  const input = validate(readingProgressRequest, req.params);
+  const read = await completedChaptersStore.listAll(await ownerOf(req, input.device));
+  const body: ReadingProgressResponse = { books: Object.fromEntries([...read].map(([osis, chapters]) => [bookSlug(bookByOsis(osis)!), chapters])) };
+  return json(body);
+};
+
 const plans = async () => {
   const body: BibleReaderPlansResponse = {
     plans: [
@@ -80,9 +103,11 @@ const status = async (req: ApiRequest) => {
 
 export const handler = createHandler('bible', {
   'GET /api/bible-reader/books': books,
+  'GET /api/bible-reader/books/{book}': guide,
   'GET /api/bible-reader/chapter/{book}/{chapter}': chapter,
   'GET /api/bible-reader/completed-chapters/{device}/{book}': completed,
   'POST /api/bible-reader/completed-chapters/{device}/{book}/{chapter}': markRead,
+  'GET /api/bible-reader/reading-progress/{device}': progress,
   'GET /api/bible-reader/subscription-plans': plans,
   'GET /api/bible-reader/subscription-status': status,
 });

@@ -12,6 +12,11 @@ export const completedChaptersStore = {
     const chapters = out.Item?.chapters as Set<number> | undefined;
     return [...(chapters ?? [])].sort((a, b) => a - b);
   },
+  /** Every book this owner has begun: OSIS code → chapters read. */
+  async listAll(owner: string): Promise<Map<string, number[]>> {
+    const items = await queryAll<{ book: string; chapters?: Set<number> }>({ TableName: table(), KeyConditionExpression: '#o = :o', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':o': owner } });
+    return new Map(items.filter((i) => i.chapters?.size).map((i) => [i.book, [...i.chapters!].sort((a, b) => a - b)]));
+  },
   async add(owner: string, bookId: string, chapters: number[], now: number): Promise<number[]> {
     const out = await dynamo().send(
       new UpdateCommand({
@@ -30,10 +35,9 @@ export const completedChaptersStore = {
    * loses nothing and a retry counts nothing twice.
    */
   async moveAll(from: string, to: string, now: number) {
-    const items = await queryAll<{ book: string; chapters?: Set<number> }>({ TableName: table(), KeyConditionExpression: '#o = :o', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':o': from } });
-    for (const item of items) {
-      if (item.chapters?.size) await this.add(to, item.book, [...item.chapters], now);
-      await dynamo().send(new DeleteCommand({ TableName: table(), Key: { owner: from, book: item.book } }));
+    for (const [book, chapters] of await this.listAll(from)) {
+      await this.add(to, book, chapters, now);
+      await dynamo().send(new DeleteCommand({ TableName: table(), Key: { owner: from, book } }));
     }
   },
 };

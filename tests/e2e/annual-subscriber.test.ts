@@ -15,7 +15,7 @@ const signedIn = async (email: string) => {
 };
 
 describe('an annual subscriber', () => {
-  it('sees "Annual Unlimited" on the usage card, and favorites offer no dead-end Read', async () => {
+  it('sees "Annual Unlimited" on the usage card, and a favorite’s Read leads to the immersive reader', async () => {
     const account = await newSubscriber('annual');
     const reference = 'Psalms 46:1';
     const saved = await api('POST', '/api/favorites', {
@@ -34,7 +34,7 @@ describe('an annual subscriber', () => {
     const favorites = page.getByRole('dialog', { name: /Favorite Verses/ });
     await favorites.getByText(reference).first().waitFor();
     await favorites.getByRole('button', { name: 'Share' }).waitFor();
-    expect(await favorites.getByRole('link', { name: 'Read' }).count()).toBe(0);
+    expect(await favorites.getByRole('link', { name: `Read ${reference} in the immersive reader` }).getAttribute('href')).toMatch(/^\/immersive-reader\?verse=Psalms/);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BibleBooksResponse, BibleReaderStatus, ChapterResponse, CompletedChaptersResponse } from '@verse/shared/api/schemas/bible';
+import type { BibleBooksResponse, BibleReaderStatus, BookGuideResponse, ChapterResponse, CompletedChaptersResponse, ReadingProgressResponse } from '@verse/shared/api/schemas/bible';
 import { BIBLE_READER_LIMITS } from '@verse/shared/constants';
 import { BOOKS } from '@verse/shared/scripture/books';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
@@ -26,6 +26,22 @@ describe('GET /api/bible-reader/books', () => {
       expect(b.chapters).toBe(loadCorpus('WEB').chapterCount(BOOKS.findIndex((x) => x.name === b.name)));
       expect(b.description.length).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('GET /api/bible-reader/books/{book}', () => {
+  it('gives every chapter of a book its title and its real verse count in the version asked for', async () => {
+    const res = await api<BookGuideResponse>('GET', '/api/bible-reader/books/gen');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(res.body).toMatchObject({ id: 'genesis', name: 'Genesis', chapters: 50, version: 'WEB' });
+    expect(res.body.chapterList).toHaveLength(50);
+    expect(res.body.chapterList[0]).toEqual({ chapter: 1, title: 'The Creation', verses: 31 });
+    res.body.chapterList.forEach((c) => expect(c.verses).toBe(loadCorpus('WEB').verseCount(0, c.chapter)));
+    const psalms = (await api<BookGuideResponse>('GET', '/api/bible-reader/books/psalms?version=KJV')).body;
+    expect(psalms.chapterList[118]).toEqual({ chapter: 119, title: 'Chapter 119', verses: 176 });
+    expect((await api('GET', '/api/bible-reader/books/Hezekiah')).status).toBe(404);
+    expect((await api('GET', '/api/bible-reader/books/genesis?version=NIV')).status).toBe(400);
   });
 });
 
@@ -120,6 +136,20 @@ describe('completed chapters', () => {
     // The device's own record has moved: signed out, it starts afresh.
     expect((await completed(device, 'Genesis')).body).toEqual({ completedChapters: [] });
     expect((await completed(device, 'Genesis', token)).body).toEqual({ completedChapters: [1, 2] });
+  });
+
+  it('sums up the chapters read in every book begun, for the device or the account', async () => {
+    const device = unique('reader');
+    const progress = (token?: string) => api<ReadingProgressResponse>('GET', `/api/bible-reader/reading-progress/${device}`, { token });
+    expect((await progress()).body).toEqual({ books: {} });
+    await markRead(device, 'Genesis', 2);
+    await markRead(device, 'Genesis', 1);
+    await markRead(device, '1 cor', 13);
+    expect((await progress()).body).toEqual({ books: { genesis: [1, 2], '1-corinthians': [13] } });
+    const { token } = await signUp();
+    expect((await progress(token)).body).toEqual({ books: { genesis: [1, 2], '1-corinthians': [13] } });
+    expect((await progress()).body).toEqual({ books: {} });
+    expect((await api('GET', '/api/bible-reader/reading-progress/bad%20device')).status).toBe(400);
   });
 
   it('refuses a chapter the book does not have, a bad device or book, and writes nothing', async () => {

@@ -1,19 +1,27 @@
-import type { BibleBook, ChapterResponse } from '@verse/shared/api/schemas/bible';
+import type { BibleBook, BookGuideResponse, ChapterResponse } from '@verse/shared/api/schemas/bible';
 import { BOOKS, bookSlug, type Book } from '@verse/shared/scripture/books';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { BOOK_DESCRIPTIONS, CHAPTER_TITLES, GENRE_NAMES } from './book-guide.ts';
 
-export const bibleBooks = (): BibleBook[] =>
-  BOOKS.map((b) => ({
-    id: bookSlug(b),
-    name: b.name,
-    chapters: b.chapters,
-    genre: GENRE_NAMES[b.genre],
-    description: BOOK_DESCRIPTIONS[b.osis],
-    testament: b.testament === 'OT' ? 'Old Testament' : 'New Testament',
-  }));
+const bibleBook = (b: Book): BibleBook => ({
+  id: bookSlug(b),
+  name: b.name,
+  chapters: b.chapters,
+  genre: GENRE_NAMES[b.genre],
+  description: BOOK_DESCRIPTIONS[b.osis],
+  testament: b.testament === 'OT' ? 'Old Testament' : 'New Testament',
+});
+
+export const bibleBooks = (): BibleBook[] => BOOKS.map(bibleBook);
 
 const chapterTitle = (book: Book, chapter: number) => CHAPTER_TITLES[book.osis]?.[chapter - 1] ?? `Chapter ${chapter}`;
+
+/** A book and, for each of its chapters, the title and the number of verses in this version. */
+export const bookGuide = (corpus: Corpus, book: Book): BookGuideResponse => ({
+  ...bibleBook(book),
+  version: corpus.version,
+  chapterList: Array.from({ length: book.chapters }, (_, i) => ({ chapter: i + 1, title: chapterTitle(book, i + 1), verses: corpus.verseCount(book.index, i + 1) })),
+});
 
 const place = (book: Book, chapter: number) => ({ bookId: bookSlug(book), book: book.name, chapter });
 

@@ -17,6 +17,17 @@ export interface BibleBooksResponse {
   books: BibleBook[];
 }
 
+/** `GET /api/bible-reader/books/{book}`: a book with each chapter's title and verse count, for its chapter grid. */
+export interface BookGuideResponse extends BibleBook {
+  version: BibleVersion;
+  chapterList: { chapter: number; title: string; verses: number }[];
+}
+
+/** `GET /api/bible-reader/reading-progress/{device}`: the chapters read in every book begun, by book id. */
+export interface ReadingProgressResponse {
+  books: Record<string, number[]>;
+}
+
 /** One verse of a chapter, in the spec's field names; `text` is the corpus text ('' for a verse the version leaves empty). */
 interface ChapterVerse {
   book: string;
@@ -72,9 +83,11 @@ const chapterField = (label: string) =>
     .transform(Number);
 
 export const chapterRequest = z.object({ book: bookField, chapter: chapterField('chapter'), version: versionField });
+export const bookRequest = z.object({ book: bookField, version: versionField });
 
 const DEVICE_MESSAGE = 'device must be 1 to 128 letters, digits, dashes or underscores';
 const deviceField = z.string({ error: DEVICE_MESSAGE }).regex(DEVICE_ID_PATTERN, { error: DEVICE_MESSAGE });
 
 export const completedChaptersRequest = z.object({ device: deviceField, book: bookField });
+export const readingProgressRequest = z.object({ device: deviceField });
 export const markChapterRequest = z.object({ device: deviceField, book: bookField, chapter: chapterField('chapter') });

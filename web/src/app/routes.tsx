@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
 
 type PageModule = { default: ComponentType };
@@ -31,6 +31,10 @@ const AccountPage = page(() => import('@/pages/account-page.tsx'));
 const ResetPasswordPage = page(() => import('@/pages/reset-password-page.tsx'));
 const DailyTenPage = page(() => import('@/pages/daily-ten-page.tsx'));
 const SubscribePage = page(() => import('@/pages/subscribe-page.tsx'));
+const BibleReaderPage = page(() => import('@/pages/bible-reader-page.tsx'));
+const BookChaptersPage = page(() => import('@/pages/book-chapters-page.tsx'));
+const VerseReaderPage = page(() => import('@/pages/verse-reader-page.tsx'));
+const ImmersiveReaderPage = page(() => import('@/pages/immersive-reader-page.tsx'));
 
 /**
  * Loads the page of a first visit to `/` before React's first render, so the app never flashes the
@@ -53,7 +57,13 @@ export const AppRoutes = () => (
       <Route path="/reset-password" element={<Lazy page={ResetPasswordPage} />} />
       <Route path="/daily-ten" element={<Lazy page={DailyTenPage} />} />
       <Route path="/subscribe" element={<Lazy page={SubscribePage} />} />
-      {['/immersive-reader', '/bible-reader', '/genesis-chapters', '/bible-reader/:book/:chapter/:verse', '/recommendations'].map(
+      <Route path="/bible-reader" element={<Lazy page={BibleReaderPage} />} />
+      <Route path="/genesis-chapters" element={<Lazy page={BookChaptersPage} />} />
+      <Route path="/bible-reader/:book" element={<Lazy page={BookChaptersPage} />} />
+      <Route path="/bible-reader/:book/:chapter" element={<FirstVerse />} />
+      <Route path="/bible-reader/:book/:chapter/:verse" element={<Lazy page={VerseReaderPage} />} />
+      <Route path="/immersive-reader" element={<Lazy page={ImmersiveReaderPage} />} />
+      {['/recommendations'].map(
         (path) => (
           <Route key={path} path={path} element={<Lazy page={ComingSoonPage} />} />
         ),
@@ -62,6 +72,12 @@ export const AppRoutes = () => (
     </Route>
   </Routes>
 );
+
+/** A chapter without a verse opens at its first verse. */
+const FirstVerse = () => {
+  const { book, chapter } = useParams();
+  return <Navigate replace to={`/bible-reader/${book}/${chapter}/1`} />;
+};
 
 const Lazy = ({ page: Page }: { page: LazyExoticComponent<ComponentType> }) => (
   <Suspense fallback={<div className="page page--loading" aria-busy="true" />}>

@@ -35,11 +35,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Query-string parameters. */
   query?: Record<string, string>;
+  /** An answer that never changes (a chapter's text): the browser may keep it in its HTTP cache. */
+  cacheable?: boolean;
 }
 
 /**
  * The one request helper (spec 000 §7). `call` is "METHOD /api/path" of a route in the shared route
- * table (the type allows no other). Credentials and no-cache on every call, a JSON content type
+ * table (the type allows no other). Credentials and no-cache on every call but the `cacheable` ones, a JSON content type
  * only with a body, the bearer token, the device id and the fingerprint when present (and, once, the
  * id a browser used before it had its own). It never creates the device id: calls that need one
  * await `ensureDeviceId()`.
@@ -47,7 +49,7 @@ export interface RequestOptions {
 export const apiRequest = async <T>(call: ApiCall, body?: unknown, options: RequestOptions = {}): Promise<T> => {
   const [method, path] = call.split(' ');
   const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
-  const headers: Record<string, string> = { 'cache-control': 'no-cache', pragma: 'no-cache', ...options.headers };
+  const headers: Record<string, string> = { ...(options.cacheable ? {} : { 'cache-control': 'no-cache', pragma: 'no-cache' }), ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = getAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -61,7 +63,7 @@ export const apiRequest = async <T>(call: ApiCall, body?: unknown, options: Requ
     method,
     headers,
     credentials: 'include',
-    cache: 'no-store',
+    cache: options.cacheable ? 'default' : 'no-store',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });

@@ -9,6 +9,7 @@ import { NO_STATS, useDailyTen } from '@/features/daily-ten/daily-ten-store.ts';
 import { toastCompleted, toastReadFailed } from '@/features/daily-ten/messages.ts';
 import { useDailyTenLoading } from '@/features/daily-ten/use-daily-ten-loading.ts';
 import { useCountdown } from '@/features/usage/countdown.ts';
+import { immersivePath } from '@/features/verses/immersive-path.ts';
 import { useUsagePolling } from '@/features/usage/use-usage-polling.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -203,6 +204,13 @@ export const Component = () => {
                     <Button variant="secondary" onClick={() => setFocus(i)} aria-label={`Reflect on ${v.reference}`}>
                       Reflect
                     </Button>
+                    <Link
+                      className="btn btn--ghost"
+                      to={immersivePath({ reference: v.reference, text: v.text, version: v.version, reason: v.reason, reflection: v.reflection, tag: v.tags[0], index: i, total: DAILY_TEN.verses })}
+                      aria-label={`Read ${v.reference} in the immersive reader`}
+                    >
+                      Immersive
+                    </Link>
                     <Button variant="ghost" disabled={busy} onClick={() => void skipVerse(i)} aria-label={`Skip ${v.reference}`}>
                       Skip
                     </Button>

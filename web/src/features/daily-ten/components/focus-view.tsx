@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DailyTenVerse } from '@verse/shared/api/schemas/daily-ten';
 import { Button } from '@/ui/button.tsx';
-import { toast } from '@/ui/toast-store.ts';
+import { copyVerse } from '@/features/verses/copy-verse.ts';
 import { themeLabel } from '@/features/daily-ten/messages.ts';
 
 /**
@@ -62,15 +62,6 @@ export const FocusView = ({
     return () => window.removeEventListener('keydown', onKey);
   }, [index, last, onClose, onGo]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(`${verse.text} — ${verse.reference} (${verse.version})`);
-      toast({ title: 'Copied to clipboard', description: 'Verse copied successfully' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the verse and copy it instead.', variant: 'destructive' });
-    }
-  };
-
   return (
     <div ref={root} className="daily-focus" role="dialog" aria-modal="true" aria-labelledby="daily-focus-reference">
       <div className="daily-focus__bar">
@@ -81,7 +72,7 @@ export const FocusView = ({
           <Button variant="ghost" onClick={() => onShare(verse)}>
             Share
           </Button>
-          <Button variant="ghost" onClick={() => void copy()}>
+          <Button variant="ghost" onClick={() => void copyVerse(verse)}>
             Copy
           </Button>
           <Button ref={closeButton} variant="secondary" onClick={onClose} aria-label="Close focus view">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Favorite } from '@verse/shared/api/schemas/favorites';
 import { LIMITS } from '@verse/shared/constants';
 import { Button } from '@/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Dialog } from '@/ui/dialog.tsx';
 import { toast } from '@/ui/toast-store.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { immersivePath } from '@/features/verses/immersive-path.ts';
 import './favorites-modal.css';
 
 const share = async (f: Favorite) => {
@@ -118,7 +120,14 @@ const FavoriteItem = ({ favorite, editing, onEdit, onDone }: { favorite: Favorit
           <h4 className="favorite__label">Your Notes</h4>
           <p className={`favorite__body${favorite.user_notes ? '' : ' favorite__body--empty'}`}>{favorite.user_notes || 'No notes yet.'}</p>
           <div className="favorite__actions">
-            {/* "Read" (the immersive reader) joins these once that page exists. */}
+            <Link
+              className="btn btn--ghost"
+              to={immersivePath({ reference: favorite.verse_reference, text: favorite.verse_text, version: favorite.verse_version, reason: favorite.verse_reason, reflection: favorite.verse_reflection })}
+              onClick={() => useFavorites.getState().hideModal()}
+              aria-label={`Read ${favorite.verse_reference} in the immersive reader`}
+            >
+              Read
+            </Link>
             <Button variant="ghost" onClick={() => void share(favorite)}>
               Share
             </Button>

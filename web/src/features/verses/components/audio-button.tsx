@@ -1,3 +1,4 @@
+import '@/ui/icon-button.css';
 import type { AudioState } from '@/features/verses/audio/use-verse-audio.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import type { DiscoveredVerse, DiscoverySupport } from '@verse/shared/api/schemas/discovery';
 import { SaveControl } from '@/features/favorites/components/save-control.tsx';
-import { toast } from '@/ui/toast-store.ts';
 import type { AudioState } from '@/features/verses/audio/use-verse-audio.ts';
 import { AudioButton } from './audio-button.tsx';
 import { CopyIcon, ReflectIcon, ShareIcon } from './icons.tsx';
+import { copyVerse } from '@/features/verses/copy-verse.ts';
 import { quoteVerse } from '@/features/verses/quote.ts';
 
 export interface VerseCardProps {
@@ -21,15 +21,6 @@ export interface VerseCardProps {
 
 /** The pill of a verse with no topic (spec 000 §2). A value import from the discovery schema would bring zod into the page. */
 const DAILY_VERSE_TAG = 'Daily Verse';
-
-const copy = async (verse: DiscoveredVerse) => {
-  try {
-    await navigator.clipboard.writeText(`${quoteVerse(verse.text, 'straight')} — ${verse.reference} (${verse.version.toUpperCase()})`);
-    toast({ title: 'Copied to clipboard', description: 'Verse copied successfully' });
-  } catch {
-    toast({ title: 'Could not copy', description: 'Select the verse text and copy it by hand.', variant: 'destructive' });
-  }
-};
 
 export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef, support }: VerseCardProps) => (
   // Focusable from script: on a phone the answer takes the focus once it arrives.
@@ -73,7 +64,7 @@ export const VerseCard = ({ verse, daily, audio, onReflect, onShare, reflectRef,
       <button type="button" className="btn btn--secondary" onClick={onShare}>
         <ShareIcon /> Share
       </button>
-      <button type="button" className="btn btn--ghost" onClick={() => void copy(verse)}>
+      <button type="button" className="btn btn--ghost" onClick={() => void copyVerse(verse)}>
         <CopyIcon /> Copy
       </button>
     </div>
