@@ -1,5 +1,4 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { AUDIO_CONTENT_TYPE } from '@verse/shared/api/schemas/speech';
 import { s3Client } from '#kit/clients.ts';
 import { config } from '#kit/config.ts';
 import type { AudioStore } from './domain/speak.ts';
@@ -7,7 +6,7 @@ import type { AudioStore } from './domain/speak.ts';
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error as { name?: string })?.name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
-/** Spoken audio in the audio bucket, one object per content hash. */
+/** Spoken audio and its word timings in the audio bucket, one object each per content hash. */
 export const audioStore: AudioStore = {
   async get(key) {
     try {
@@ -18,9 +17,7 @@ export const audioStore: AudioStore = {
       throw error;
     }
   },
-  async put(key, bytes) {
-    await (await s3Client()).send(
-      new PutObjectCommand({ Bucket: config.audioBucket, Key: key, Body: bytes, ContentType: AUDIO_CONTENT_TYPE }),
-    );
+  async put(key, bytes, contentType) {
+    await (await s3Client()).send(new PutObjectCommand({ Bucket: config.audioBucket, Key: key, Body: bytes, ContentType: contentType }));
   },
 };

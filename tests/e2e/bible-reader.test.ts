@@ -77,6 +77,37 @@ describe('the Bible reader', () => {
     expect(errors).toEqual([]);
   });
 
+  it('reads aloud with the spoken word lit, word after word, and goes on into the next verse by itself', async () => {
+    const { page, errors } = await openVisitor(browser(), { path: '/bible-reader/Genesis/1/1' });
+    await at(page, 'Genesis 1:1');
+    await page.getByRole('button', { name: 'Listen to Genesis 1:1' }).click();
+    const lit: string[] = [];
+    const spokenWord = page.locator('.reader__word.is-spoken');
+    await expect
+      .poll(
+        async () => {
+          const word = (await spokenWord.count()) ? await spokenWord.innerText() : null;
+          if (word && lit.at(-1) !== word) lit.push(word);
+          return lit.length;
+        },
+        { timeout: 20_000, interval: 20 },
+      )
+      .toBeGreaterThanOrEqual(4);
+    // The words light up in the order they are written, and the text stays the corpus's.
+    const words = corpus('WEB', 1, 1)!.split(' ');
+    const positions = lit.map((w) => words.indexOf(w));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(await shownText(page)).toBe(corpus('WEB', 1, 1));
+
+    await expect.poll(() => reference(page), { timeout: 20_000 }).toBe('Genesis 1:2');
+    await page.getByRole('button', { name: 'Stop reading Genesis 1:2' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Stop reading Genesis 1:2' }).click();
+    await page.getByRole('button', { name: 'Listen to Genesis 1:2' }).waitFor();
+    expect(await spokenWord.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('crosses from the last verse of the Old Testament into Matthew, and says when a verse is not there', async () => {
     const { page, errors } = await openVisitor(browser(), { path: '/bible-reader/Malachi/4/6' });
     await at(page, 'Malachi 4:6');

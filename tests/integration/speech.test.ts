@@ -38,6 +38,21 @@ describe('speech', () => {
     expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
   });
 
+  it('gives each word of a verse its time in the audio, measured once and stored beside it', async () => {
+    const verse = someVerse();
+    const spoken = verse.text.replace(/\s+/g, ' ').trim();
+    const first = await post('/api/tts/speech-marks', verse);
+    expect(first.status).toBe(200);
+    const { marks } = (await first.json()) as { marks: { time: number; start: number; end: number; value: string }[] };
+    expect(marks.map((m) => spoken.slice(m.start, m.end))).toEqual(spoken.split(' '));
+    expect(marks.map((m) => m.value)).toEqual(spoken.split(' '));
+    for (let i = 1; i < marks.length; i++) expect(marks[i].time).toBeGreaterThan(marks[i - 1].time);
+    // The second answer comes from storage: the same marks.
+    const again = await post('/api/tts/speech-marks', { text: verse.text, reference: verse.reference });
+    expect(await again.json()).toEqual({ marks });
+    expect((await post('/api/tts/speech-marks', { text: 'Buy our product today' })).status).toBe(400);
+  });
+
   it("POST /api/tts reads one verse's exact text and shares its stored audio", async () => {
     const verse = someVerse();
     const spoken = await post('/api/tts', { text: verse.text });

@@ -3,8 +3,9 @@ import { speechRequest } from '@verse/shared/api/schemas/speech';
 import { audioKey } from './audio-key.ts';
 import { segments, synthesizeFormants } from './formant.ts';
 import { encodeMp3, looksLikeMp3 } from './mp3.ts';
-import { speak, SynthesisFailed, type AudioStore, type SpeechEngine } from './speak.ts';
+import { speak, speechMarks, SynthesisFailed, type AudioStore, type SpeechEngine } from './speak.ts';
 import { parseWav } from './wav.ts';
+import { fromPollyMarks, marksAt } from './word-marks.ts';
 
 const wav = (samples: number[], { sampleRate = 22_050, channels = 1, placeholderSizes = false } = {}) => {
   const data = samples.length * 2;
@@ -87,7 +88,12 @@ describe('speak', () => {
   };
   const countingEngine = (): SpeechEngine & { calls: string[] } => {
     const calls: string[] = [];
-    return { voice: 'test', calls, synthesize: async (t) => (calls.push(t), new Uint8Array([0xff, 0xfb, t.length])) };
+    return {
+      voice: 'test',
+      calls,
+      synthesize: async (t) => (calls.push(t), new Uint8Array([0xff, 0xfb, t.length])),
+      wordMarks: async (t) => (calls.push(`marks:${t}`), marksAt(t, [0, 400])),
+    };
   };
 
   it('synthesizes each text once and serves the stored copy afterwards', async () => {
@@ -112,9 +118,24 @@ describe('speak', () => {
 
   it('stores nothing when synthesis fails', async () => {
     const store = memoryStore();
-    const failing: SpeechEngine = { voice: 'x', synthesize: async () => Promise.reject(new Error('engine down')) };
+    const failing: SpeechEngine = { voice: 'x', synthesize: async () => Promise.reject(new Error('engine down')), wordMarks: async () => Promise.reject(new Error('engine down')) };
     await expect(speak('text', failing, store)).rejects.toThrow(SynthesisFailed);
+    await expect(speechMarks('text', failing, store)).rejects.toThrow(SynthesisFailed);
     expect(store.map.size).toBe(0);
+  });
+
+  it('times a text once, stores the marks beside its audio, and serves them afterwards', async () => {
+    const store = memoryStore();
+    const engine = countingEngine();
+    const audio = await speak('Jesus wept.', engine, store);
+    const marks = await speechMarks('Jesus wept.', engine, store);
+    expect(marks).toEqual([
+      { time: 0, start: 0, end: 5, value: 'Jesus' },
+      { time: 400, start: 6, end: 11, value: 'wept.' },
+    ]);
+    expect(await speechMarks('Jesus wept.', engine, store)).toEqual(marks);
+    expect(engine.calls).toEqual(['Jesus wept.', 'marks:Jesus wept.']);
+    expect([...store.map.keys()]).toEqual([audio.key, audio.key.replace(/\.mp3$/, '.marks.json')]);
   });
 });
 
@@ -134,5 +155,18 @@ describe('speech requests', () => {
       version: 'WEB',
     });
     expect(speechRequest.safeParse({ text: 'a', version: 'NIV' }).success).toBe(false);
+  });
+});
+
+describe('word marks', () => {
+  it('reads Polly’s byte offsets as character offsets, past curly quotes and accents', () => {
+    const text = '“I am the LORD’s,” said Naomi’s café friend.';
+    const bytes = (s: string) => new TextEncoder().encode(s).length;
+    const lines = [...text.matchAll(/\S+/g)]
+      .map((m, i) => JSON.stringify({ time: i * 300, type: 'word', start: bytes(text.slice(0, m.index)), end: bytes(text.slice(0, m.index + m[0].length)), value: m[0] }))
+      .join('\n');
+    const marks = fromPollyMarks(text, `${lines}\n{"time":0,"type":"sentence","start":0,"end":1,"value":"x"}\n`);
+    expect(marks.map((m) => text.slice(m.start, m.end))).toEqual(text.split(' '));
+    expect(marks.map((m) => m.time)).toEqual(text.split(' ').map((_, i) => i * 300));
   });
 });

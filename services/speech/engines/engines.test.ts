@@ -26,3 +26,19 @@ describe('selectEngine', () => {
     }
   });
 });
+
+describe('read-along timings of the local engines', () => {
+  const text = 'In the beginning, God created the heavens and the earth.';
+  it('give every word a start, in order, inside the audio the engine makes', async () => {
+    for (const name of ['local', 'formant']) {
+      const engine = await selectEngine(envOf({ SPEECH_ENGINE: name }));
+      const marks = await engine.wordMarks(text);
+      expect(marks.map((m) => text.slice(m.start, m.end))).toEqual(text.split(' '));
+      expect(marks[0].time).toBe(0);
+      for (let i = 1; i < marks.length; i++) expect(marks[i].time).toBeGreaterThan(marks[i - 1].time);
+      // "beginning," and its pause last longer than "God".
+      const lasting = marks.slice(1).map((m, i) => m.time - marks[i].time);
+      expect(lasting[2]).toBeGreaterThan(lasting[3]);
+    }
+  });
+});

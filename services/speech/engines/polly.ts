@@ -2,18 +2,25 @@ import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/cli
 import { count, countPollyCharacters } from '#kit/metrics.ts';
 import { tracer } from '#kit/tracer.ts';
 import type { SpeechEngine } from '../domain/speak.ts';
+import { fromPollyMarks } from '../domain/word-marks.ts';
 
 let client: PollyClient | undefined;
 
 /** Amazon Polly, neural engine, plain text (never SSML, so a verse cannot inject markup). */
-export const pollyEngine = (voiceId: string): SpeechEngine => ({
-  voice: `polly-neural-${voiceId}`,
-  synthesize: async (text) => {
+export const pollyEngine = (voiceId: string): SpeechEngine => {
+  const send = async (text: string, format: 'mp3' | 'json') => {
     client ??= tracer.captureAWSv3Client(new PollyClient({}));
     countPollyCharacters(text.length);
     try {
       const out = await client.send(
-        new SynthesizeSpeechCommand({ Engine: 'neural', OutputFormat: 'mp3', TextType: 'text', VoiceId: voiceId as VoiceId, Text: text }),
+        new SynthesizeSpeechCommand({
+          Engine: 'neural',
+          OutputFormat: format,
+          TextType: 'text',
+          VoiceId: voiceId as VoiceId,
+          Text: text,
+          ...(format === 'json' ? { SpeechMarkTypes: ['word' as const] } : {}),
+        }),
       );
       if (!out.AudioStream) throw new Error('Polly returned no audio');
       return await out.AudioStream.transformToByteArray();
@@ -21,5 +28,11 @@ export const pollyEngine = (voiceId: string): SpeechEngine => ({
       count('PollyErrors');
       throw error;
     }
-  },
-});
+  };
+  return {
+    voice: `polly-neural-${voiceId}`,
+    synthesize: (text) => send(text, 'mp3'),
+    /** Polly's word speech marks: the same voice and text give the timings of the stored audio. */
+    wordMarks: async (text) => fromPollyMarks(text, new TextDecoder().decode(await send(text, 'json'))),
+  };
+};

@@ -9,6 +9,7 @@ describe('local speech in turns', () => {
     const engine = queued(
       {
         voice: 'test',
+        wordMarks: async () => [],
         synthesize: async (text) => {
           running++;
           most = Math.max(most, running);
@@ -28,7 +29,7 @@ describe('local speech in turns', () => {
   });
 
   it('frees its turn when speaking fails', async () => {
-    const engine = queued({ voice: 'test', synthesize: async (t) => (t === 'bad' ? Promise.reject(new Error('no')) : new Uint8Array([1])) }, 1);
+    const engine = queued({ voice: 'test', wordMarks: async () => [], synthesize: async (t) => (t === 'bad' ? Promise.reject(new Error('no')) : new Uint8Array([1])) }, 1);
     await expect(engine.synthesize('bad')).rejects.toThrow('no');
     expect(await engine.synthesize('good')).toEqual(new Uint8Array([1]));
   });

@@ -7,6 +7,23 @@ export type AudioCacheStatus = 'hit' | 'miss';
 
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
 
+/**
+ * When a word of the spoken text begins in its audio (Polly's word speech marks): `time` in
+ * milliseconds from the start, `start`/`end` the word's character offsets in the spoken text (the
+ * verse with its whitespace folded to single spaces), `value` the word.
+ */
+export interface WordMark {
+  time: number;
+  start: number;
+  end: number;
+  value: string;
+}
+
+/** `POST /api/tts/speech-marks`: the same request as the audio's, answered with its word timings. */
+export interface SpeechMarksResponse {
+  marks: WordMark[];
+}
+
 const TEXT_MESSAGE = `Please send the text to read aloud (1 to ${LIMITS.ttsTextMax} characters)`;
 
 /** Whitespace runs (including line breaks) become one space: the speech engines read plain text only. */

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
+import type { WordMark } from '@verse/shared/api/schemas/speech';
 import { markChapterRead } from '@/features/bible/api.ts';
 import { ChapterProgress, ThemeToggle, VersionSwitch } from '@/features/bible/components/reader-controls.tsx';
 import { chaptersPath, placeAfter, placeBefore, versePath, type ReaderPlace } from '@/features/bible/reader-nav.ts';
 import { useReaderPreferences } from '@/features/bible/reader-preferences.ts';
 import { useChapter } from '@/features/bible/use-chapter.ts';
-import { useVerseAudio } from '@/features/verses/audio/use-verse-audio.ts';
+import { readAlongParts } from '@/features/bible/read-along.ts';
+import { useReadAlong } from '@/features/bible/use-read-along.ts';
 import { AudioButton } from '@/features/verses/components/audio-button.tsx';
 import { ChevronLeft, ChevronRight, ShareIcon } from '@/features/verses/components/icons.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -17,6 +19,20 @@ const ShareDialog = lazy(() => import('@/features/verses/components/share-dialog
 
 /** Chapters marked read in this page's life: reaching a last verse again sends nothing. */
 const marked = new Set<string>();
+
+/** The verse, with the word being spoken marked while it plays. */
+const SpokenText = ({ text, marks, word }: { text: string; marks: WordMark[]; word: number }) =>
+  marks.length === 0
+    ? text
+    : readAlongParts(text, marks).map((part, i) =>
+        part.word === null ? (
+          part.text
+        ) : (
+          <span key={i} className={`reader__word${part.word === word ? ' is-spoken' : ''}`}>
+            {part.text}
+          </span>
+        ),
+      );
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
@@ -40,11 +56,10 @@ export const Component = () => {
     () => (verse?.text ? [{ reference, text: verse.text, version, reason: '', reflection: '', tags: [], theme: 'inspiration' }] : []),
     [reference, verse?.text, version],
   );
-  const audio = useVerseAudio(spoken, 0);
-
   const after = chapter && verse ? placeAfter(chapter, verseNumber) : null;
   const before = chapter && verse ? placeBefore(chapter, verseNumber) : null;
   const go = useCallback((place: ReaderPlace | null) => place && navigate(versePath(place)), [navigate]);
+  const audio = useReadAlong(spoken[0], () => (after ? go(after) : audio.stop()));
   const close = chaptersPath(chapter?.book ?? book);
 
   useEffect(() => {
@@ -114,8 +129,8 @@ export const Component = () => {
         <h1 id="reader-reference" className="reader__reference">
           {reference}
         </h1>
-        <p className="reader__text scripture" aria-live="polite">
-          {verse.text || `The ${version} text leaves this verse out; its words are part of a nearby verse.`}
+        <p className="reader__text scripture">
+          {verse.text ? <SpokenText text={verse.text} marks={audio.state === 'playing' ? audio.marks : []} word={audio.word} /> : `The ${version} text leaves this verse out; its words are part of a nearby verse.`}
         </p>
       </article>
       <ChapterProgress verse={verseNumber} total={chapter.verses.length} />
