@@ -25,7 +25,6 @@ const page = (load: () => Promise<PageSource>) => {
 
 const HomePage = page(() => import('@/pages/home-page.tsx'));
 const PrivacyPage = page(() => import('@/pages/privacy-page.tsx'));
-const ComingSoonPage = page(() => import('@/pages/coming-soon-page.tsx'));
 const NotFoundPage = page(() => import('@/pages/not-found-page.tsx'));
 const AccountPage = page(() => import('@/pages/account-page.tsx'));
 const ResetPasswordPage = page(() => import('@/pages/reset-password-page.tsx'));
@@ -35,6 +34,7 @@ const BibleReaderPage = page(() => import('@/pages/bible-reader-page.tsx'));
 const BookChaptersPage = page(() => import('@/pages/book-chapters-page.tsx'));
 const VerseReaderPage = page(() => import('@/pages/verse-reader-page.tsx'));
 const ImmersiveReaderPage = page(() => import('@/pages/immersive-reader-page.tsx'));
+const RecommendationsPage = page(() => import('@/pages/recommendations-page.tsx'));
 
 /**
  * Loads the page of a first visit to `/` before React's first render, so the app never flashes the
@@ -63,11 +63,7 @@ export const AppRoutes = () => (
       <Route path="/bible-reader/:book/:chapter" element={<FirstVerse />} />
       <Route path="/bible-reader/:book/:chapter/:verse" element={<Lazy page={VerseReaderPage} />} />
       <Route path="/immersive-reader" element={<Lazy page={ImmersiveReaderPage} />} />
-      {['/recommendations'].map(
-        (path) => (
-          <Route key={path} path={path} element={<Lazy page={ComingSoonPage} />} />
-        ),
-      )}
+      <Route path="/recommendations" element={<Lazy page={RecommendationsPage} />} />
       <Route path="*" element={<Lazy page={NotFoundPage} />} />
     </Route>
   </Routes>

@@ -12,6 +12,15 @@ export const SiteFooter = () => {
         </p>
         <ul className="site-footer__links">
           <li>
+            <Link to="/daily-ten">Daily Ten</Link>
+          </li>
+          <li>
+            <Link to="/bible-reader">Bible Reader</Link>
+          </li>
+          <li>
+            <Link to="/recommendations">Verse+</Link>
+          </li>
+          <li>
             <Link to="/privacy">Privacy</Link>
           </li>
           <li>
