@@ -39,7 +39,7 @@ describe('GET /api/bible-reader/books/{book}', () => {
     expect(res.body.chapterList[0]).toEqual({ chapter: 1, title: 'The Creation', verses: 31 });
     res.body.chapterList.forEach((c) => expect(c.verses).toBe(loadCorpus('WEB').verseCount(0, c.chapter)));
     const psalms = (await api<BookGuideResponse>('GET', '/api/bible-reader/books/psalms?version=KJV')).body;
-    expect(psalms.chapterList[118]).toEqual({ chapter: 119, title: 'Chapter 119', verses: 176 });
+    expect(psalms.chapterList[118]).toEqual({ chapter: 119, title: 'Your Word Is a Lamp', verses: 176 });
     expect((await api('GET', '/api/bible-reader/books/Hezekiah')).status).toBe(404);
     expect((await api('GET', '/api/bible-reader/books/genesis?version=NIV')).status).toBe(400);
   });
@@ -81,8 +81,9 @@ describe('GET /api/bible-reader/chapter/{book}/{chapter}', () => {
     expect((await chapter('Exodus', 1)).body.previous).toMatchObject({ book: 'Genesis', chapter: 50 });
   });
 
-  it('names chapters without a title of their own "Chapter N"', async () => {
-    expect((await chapter('Exodus', 20)).body.title).toBe('Chapter 20');
+  it('titles chapters of every book, not only Genesis', async () => {
+    expect((await chapter('Exodus', 20)).body.title).toBe('The Ten Commandments');
+    expect((await chapter('3 John', 1)).body.title).toBe('Support for Those Who Serve');
   });
 
   it('answers an unknown book or chapter, or a bad number or version, with a reason and no cache', async () => {

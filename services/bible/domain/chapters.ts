@@ -1,7 +1,8 @@
 import type { BibleBook, BookGuideResponse, ChapterResponse } from '@verse/shared/api/schemas/bible';
 import { BOOKS, bookSlug, type Book } from '@verse/shared/scripture/books';
 import type { Corpus } from '@verse/shared/scripture/corpus';
-import { BOOK_DESCRIPTIONS, CHAPTER_TITLES, GENRE_NAMES } from './book-guide.ts';
+import { BOOK_DESCRIPTIONS, GENRE_NAMES } from './book-guide.ts';
+import { CHAPTER_TITLES } from './chapter-titles.ts';
 
 const bibleBook = (b: Book): BibleBook => ({
   id: bookSlug(b),
