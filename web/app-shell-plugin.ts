@@ -32,11 +32,19 @@ const inlineEntryStyles = (html: string, bundle: OutputBundle) =>
     return `<style>${String(asset.source).replaceAll('</', '<\\/')}</style>`;
   });
 
+/** An inline script that, on `/` only, preloads the home page's chunks and (at low priority) its styles. */
+const homePreloads = (chunks: string[], styles: string[]) =>
+  `location.pathname === '/' && ${JSON.stringify([...chunks.map((f) => ['modulepreload', `/${f}`]), ...styles.map((f) => ['preload', `/${f}`])])}.forEach(([rel, href]) => {
+  const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
+  if (rel === 'preload') Object.assign(link, { as: 'style', fetchPriority: 'low' });
+  document.head.append(link);
+});`;
+
 /**
  * Fills `index.html` for a fast first paint: the static app shell (rendered from the same
- * components the app uses), and in the build, preloads for the app's and the home page's chunks,
- * their styles and the scripture font the heading is set in, so they download alongside the entry
- * instead of after it.
+ * components the app uses), and in the build, preloads for the app's chunks (and on `/`, the home
+ * page's), their styles and the scripture font the heading is set in, so they download alongside
+ * the entry instead of after it.
  */
 export const appShell = (): Plugin => ({
   name: 'verse-app-shell',
@@ -52,15 +60,16 @@ export const appShell = (): Plugin => ({
         if (!found) throw new Error(`no chunk for ${module} in the build`);
         return found;
       };
-      const files = new Set([...chunkClosure(bundle, chunk(START)), ...chunkClosure(bundle, chunk(HOME_PAGE))]);
-      const tags: HtmlTagDescriptor[] = [...files]
-        .filter((file) => !filled.includes(file))
-        .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-      const styles = [...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-      for (const file of new Set(styles)) {
-        // Low priority: needed by the first render, not by the first paint, so it must not compete with it.
-        if (!filled.includes(file)) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' });
-      }
+      const appFiles = chunkClosure(bundle, chunk(START)).filter((file) => !filled.includes(file));
+      const homeFiles = chunkClosure(bundle, chunk(HOME_PAGE)).filter((file) => !filled.includes(file) && !appFiles.includes(file));
+      const stylesOf = (files: string[]) => [...new Set(files.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]))].filter((file) => !filled.includes(file));
+      const appStyles = stylesOf(appFiles);
+      const homeStyles = stylesOf(homeFiles).filter((file) => !appStyles.includes(file));
+      const tags: HtmlTagDescriptor[] = appFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      // Low priority: needed by the first render, not by the first paint, so it must not compete with it.
+      for (const file of appStyles) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' });
+      // The home page's code only on a visit to `/`: on any other address it would compete with that page's own.
+      tags.push({ tag: 'script', children: homePreloads(homeFiles, homeStyles), injectTo: 'head' });
       const font = Object.keys(bundle).find((file) => /literata-latin-400-normal-[\w-]+\.woff2$/.test(file));
       if (font) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` }, injectTo: 'head' });
       return { html: inlineEntryStyles(filled, bundle), tags };

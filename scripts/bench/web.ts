@@ -71,7 +71,12 @@ const lighthouseScores = async () => {
     };
   };
   try {
-    return { ...(await scores('/')), dailyTen: await scores('/daily-ten') };
+    return {
+      ...(await scores('/')),
+      dailyTen: await scores('/daily-ten'),
+      bibleReader: await scores('/bible-reader'),
+      verseReader: await scores('/bible-reader/Genesis/1/1'),
+    };
   } finally {
     chrome.kill();
     await stack.stop();
@@ -79,7 +84,7 @@ const lighthouseScores = async () => {
   }
 };
 
-/** Web build sizes (raw and gzip; total and the home route's first load) and Lighthouse mobile scores of `/` and `/daily-ten` on the built app. */
+/** Web build sizes (raw and gzip; total and the home route's first load) and Lighthouse mobile scores of `/`, `/daily-ten`, `/bible-reader` and a verse page on the built app. */
 export async function run(): Promise<Record<string, unknown>> {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: WEB, stdio: 'ignore' });
   const all = await assets();

@@ -27,4 +27,24 @@ describe('a first visit', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Your searches' }).innerText(), { timeout: 10_000 }).toContain('3/4');
     expect(errors).toEqual([]);
   });
+
+  it("loads the home page's code on a visit to / only", async () => {
+    const { page, errors } = await openVisitor(browser());
+    const chunks: string[] = [];
+    const pageChunk = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/;
+    page.on('request', (r) => {
+      const name = pageChunk.exec(r.url())?.[1];
+      if (name) chunks.push(name);
+    });
+
+    await page.goto('/bible-reader/Genesis/1/1');
+    await page.locator('.reader__text').getByText('In the beginning', { exact: false }).waitFor();
+    expect(chunks).toEqual(['verse-reader-page']);
+
+    chunks.length = 0;
+    await page.goto('/');
+    await page.locator('article.verse-card').waitFor();
+    expect(chunks).toContain('home-page');
+    expect(errors).toEqual([]);
+  });
 });

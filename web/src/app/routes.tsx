@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
 
 type PageModule = { default: ComponentType };
@@ -36,35 +36,44 @@ const VerseReaderPage = page(() => import('@/pages/verse-reader-page.tsx'));
 const ImmersiveReaderPage = page(() => import('@/pages/immersive-reader-page.tsx'));
 const RecommendationsPage = page(() => import('@/pages/recommendations-page.tsx'));
 
-/**
- * Loads the page of a first visit to `/` before React's first render, so the app never flashes the
- * loading fallback over the static shell, and starts what the page will ask for first.
- */
-export const preloadFirstPage = (pathname: string) =>
-  pathname === '/'
-    ? HomePage.preload()
-        .then((m) => m.prepare?.())
-        .catch(() => undefined)
-    : Promise.resolve();
+type Page = ReturnType<typeof page>;
 
-/** Every route of both spec documents; each page loads on demand. */
+/** Every page of both spec documents by its path; the last one answers any other path. */
+const PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
+  ['/', HomePage],
+  ['/privacy', PrivacyPage],
+  ['/account', AccountPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/daily-ten', DailyTenPage],
+  ['/subscribe', SubscribePage],
+  ['/bible-reader', BibleReaderPage],
+  ['/genesis-chapters', BookChaptersPage],
+  ['/bible-reader/:book', BookChaptersPage],
+  ['/bible-reader/:book/:chapter/:verse', VerseReaderPage],
+  ['/immersive-reader', ImmersiveReaderPage],
+  ['/recommendations', RecommendationsPage],
+  ['*', NotFoundPage],
+];
+
+/**
+ * Loads the page of the first address visited before React's first render, so the app never flashes
+ * the loading fallback over the static shell, and starts what the page will ask for first.
+ */
+export const preloadFirstPage = (pathname: string) => {
+  const [, first] = PAGES.find(([path]) => path === '*' || matchPath(path, pathname))!;
+  return first
+    .preload()
+    .then((m) => m.prepare?.())
+    .catch(() => undefined);
+};
+
 export const AppRoutes = () => (
   <Routes>
     <Route element={<AppLayout />}>
-      <Route path="/" element={<Lazy page={HomePage} />} />
-      <Route path="/privacy" element={<Lazy page={PrivacyPage} />} />
-      <Route path="/account" element={<Lazy page={AccountPage} />} />
-      <Route path="/reset-password" element={<Lazy page={ResetPasswordPage} />} />
-      <Route path="/daily-ten" element={<Lazy page={DailyTenPage} />} />
-      <Route path="/subscribe" element={<Lazy page={SubscribePage} />} />
-      <Route path="/bible-reader" element={<Lazy page={BibleReaderPage} />} />
-      <Route path="/genesis-chapters" element={<Lazy page={BookChaptersPage} />} />
-      <Route path="/bible-reader/:book" element={<Lazy page={BookChaptersPage} />} />
+      {PAGES.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Lazy page={Page} />} />
+      ))}
       <Route path="/bible-reader/:book/:chapter" element={<FirstVerse />} />
-      <Route path="/bible-reader/:book/:chapter/:verse" element={<Lazy page={VerseReaderPage} />} />
-      <Route path="/immersive-reader" element={<Lazy page={ImmersiveReaderPage} />} />
-      <Route path="/recommendations" element={<Lazy page={RecommendationsPage} />} />
-      <Route path="*" element={<Lazy page={NotFoundPage} />} />
     </Route>
   </Routes>
 );

@@ -39,6 +39,9 @@ const byGenre = (books: BibleBook[]) => {
   return [...groups];
 };
 
+/** On a first visit, the books are asked for while React renders, not after. */
+export const prepare = () => void fetchBooks().catch(() => undefined);
+
 /** `/bible-reader` (spec 001 §2): the book being read now, what comes next, and every book with its progress. */
 export const Component = () => {
   useDocumentTitle('Bible Reader · Verse');
@@ -79,7 +82,9 @@ export const Component = () => {
           <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
         </div>
       ) : !books || !current ? (
-        <div className="bible-skeleton" aria-busy="true" aria-label="Loading the books" style={{ height: '11rem' }} />
+        <div className="bible-landing-skeleton" aria-busy="true" aria-label="Loading the books">
+          <div className="bible-skeleton" />
+        </div>
       ) : (
         <>
           <section className="now-reading" aria-labelledby="now-reading-book">

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, matchPath, useNavigate, useParams } from 'react-router-dom';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import type { WordMark } from '@verse/shared/api/schemas/speech';
-import { markChapterRead } from '@/features/bible/api.ts';
+import { fetchChapter, markChapterRead } from '@/features/bible/api.ts';
 import { ChapterProgress, ThemeToggle, VersionSwitch } from '@/features/bible/components/reader-controls.tsx';
 import { chaptersPath, placeAfter, placeBefore, versePath, type ReaderPlace } from '@/features/bible/reader-nav.ts';
 import { useReaderPreferences } from '@/features/bible/reader-preferences.ts';
@@ -35,6 +35,12 @@ const SpokenText = ({ text, marks, word }: { text: string; marks: WordMark[]; wo
       );
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The verse is the page's largest paint: on a first visit, ask for its chapter while React renders, not after. */
+export const prepare = () => {
+  const params = matchPath('/bible-reader/:book/:chapter/:verse', window.location.pathname)?.params;
+  if (params?.book && Number(params.chapter) >= 1) void fetchChapter(params.book, Number(params.chapter), useReaderPreferences.getState().version).catch(() => undefined);
+};
 
 /** `/bible-reader/:book/:chapter/:verse` (spec 001 §2): one verse at a time, across chapters and books. */
 export const Component = () => {
