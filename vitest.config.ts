@@ -35,6 +35,8 @@ export default defineConfig({
           env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           // Two files at a time, each with its own Chromium; every visitor has its own device and address.
           maxWorkers: 2,
+          // A page waits on the local stack, which shares two cores with the other file's Chromium.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
