@@ -57,4 +57,11 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
       expect(b).toEqual(a);
     }
   });
+
+  it('reads who is who: a grieving father has lost a child, someone grieving my father has lost a parent', () => {
+    const lead = (query: string) => discover(data, query, { version: 'WEB', limit: 3, today: EVAL_TODAY }).topics[0];
+    expect(lead('grieving father')).toBe('death-of-child');
+    expect(lead('I am grieving my dad')).toBe('death-of-parent');
+    expect(lead('my sister is grieving her mom')).toBe('death-of-parent');
+  });
 });

@@ -2,7 +2,7 @@ import { THEMES, type Theme } from '@verse/shared/api/schemas/discovery';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import type { Knowledge, Topic, TopicKind } from './knowledge.ts';
-import { contentStems, words } from './text.ts';
+import { contentStems, ownedStems, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
 
@@ -19,6 +19,8 @@ export interface Pattern {
   weight: number;
   /** The label or id rather than a typed phrase. */
   isLabel: boolean;
+  /** Stems the phrase names as someone's ("my father"); absent when none. */
+  owned?: string[];
 }
 
 export interface LibraryTopic {
@@ -114,7 +116,12 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
       need: typeof t.need === 'string' ? t.need : t.label.toLowerCase(),
       related: Array.isArray(t.related) ? t.related : [],
       verses,
-      patterns: topicStems[i].map((stems, j) => ({ stems, isLabel: j < 2 })).filter((p) => p.stems.length > 0),
+      patterns: topicStems[i]
+        .map((stems, j) => {
+          const owned = ownedStems(topicTexts[i][j]);
+          return { stems, isLabel: j < 2, ...(owned.length > 0 ? { owned } : {}) };
+        })
+        .filter((p) => p.stems.length > 0),
     };
   });
   return {

@@ -1,7 +1,7 @@
 import { closestWord } from './fuzzy.ts';
 import { stem } from './stem.ts';
 import type { SynonymMap } from './synonyms.ts';
-import { terms } from './text.ts';
+import { isOwned, terms } from './text.ts';
 
 /** A meaningful word of the query with the stems it may stand for and how much each counts. */
 export interface QueryTerm {
@@ -13,6 +13,8 @@ export interface QueryTerm {
   alts: Map<string, number>;
   /** The word as corrected when it was a typo. */
   corrected?: string;
+  /** Someone's: the word follows a possessive ("grieving my dad"). */
+  owned?: true;
 }
 
 const SYNONYM_WEIGHT = 0.7;
@@ -53,7 +55,8 @@ const addAlt = (alts: Map<string, number>, s: string, w: number) => {
 export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vocabulary): QueryTerm[] => {
   const out: QueryTerm[] = [];
   const seen = new Set<string>();
-  for (const t of terms(query)) {
+  const all = terms(query);
+  for (const t of all) {
     if (t.stop || seen.has(t.stem)) continue;
     seen.add(t.stem);
     const alts = new Map<string, number>([[t.stem, 1]]);
@@ -67,7 +70,7 @@ export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vo
     }
     for (const [s, w] of [...alts]) for (const same of SAME[s] ?? []) addAlt(alts, same, w);
     for (const [s, w] of [...alts]) for (const syn of synonyms.get(s) ?? []) addAlt(alts, syn, w * SYNONYM_WEIGHT);
-    out.push({ word: t.word, stem: t.stem, index: out.length, alts, ...(corrected ? { corrected } : {}) });
+    out.push({ word: t.word, stem: t.stem, index: out.length, alts, ...(corrected ? { corrected } : {}), ...(isOwned(all, t) ? { owned: true as const } : {}) });
   }
   return out;
 };

@@ -128,3 +128,14 @@ export const terms = (text: string): Term[] =>
 
 /** The stems of a text's meaningful words, in order. */
 export const contentStems = (text: string): string[] => terms(text).filter((t) => !t.stop).map((t) => t.stem);
+
+const POSSESSIVES = new Set(['my', 'his', 'her', 'our', 'their', 'your']);
+
+/** Is this meaningful word someone's ("my father", "her mom"), rather than the one described ("grieving father")? */
+export const isOwned = (all: readonly Term[], t: Term) => t.pos > 0 && POSSESSIVES.has(all[t.pos - 1].word);
+
+/** The stems of a text's meaningful words that follow a possessive ("grieving my father": father). */
+export const ownedStems = (text: string): string[] => {
+  const all = terms(text);
+  return all.filter((t) => !t.stop && isOwned(all, t)).map((t) => t.stem);
+};

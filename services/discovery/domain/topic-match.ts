@@ -42,6 +42,20 @@ const bestPosition = (s: string, terms: QueryTerm[]) => {
   return at;
 };
 
+/** A phrase that reads someone the other way round from the query scores this much of its match. */
+const MISCAST = 0.8;
+
+/**
+ * Does the phrase describe the person the query names as someone's? "grieving father" is a father
+ * who grieves; "grieving my father" is someone who grieves for him.
+ */
+const miscast = (pattern: Pattern, terms: QueryTerm[]) =>
+  pattern.stems.some((s, i) => {
+    if (i === 0 || pattern.owned?.includes(s)) return false;
+    const at = bestPosition(s, terms);
+    return at >= 0 && terms[at].owned === true;
+  });
+
 const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number): PatternHit | undefined => {
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
@@ -63,7 +77,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     if (at >= 0) covered.push(at);
   }
   const inOrder = covered.every((c, i) => i === 0 || c === covered[i - 1] + 1);
-  const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1);
+  const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1) * (miscast(pattern, terms) ? MISCAST : 1);
   return { score: matched * coverage * bonus, covered };
 };
 
