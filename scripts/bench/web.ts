@@ -75,6 +75,7 @@ const lighthouseScores = async () => {
       ...(await scores('/')),
       dailyTen: await scores('/daily-ten'),
       bibleReader: await scores('/bible-reader'),
+      bookChapters: await scores('/genesis-chapters'),
       verseReader: await scores('/bible-reader/Genesis/1/1'),
     };
   } finally {
@@ -84,7 +85,7 @@ const lighthouseScores = async () => {
   }
 };
 
-/** Web build sizes (raw and gzip; total and the home route's first load) and Lighthouse mobile scores of `/`, `/daily-ten`, `/bible-reader` and a verse page on the built app. */
+/** Web build sizes (raw and gzip; total and the home route's first load) and Lighthouse mobile scores of `/`, `/daily-ten`, `/bible-reader`, `/genesis-chapters` and a verse page on the built app. */
 export async function run(): Promise<Record<string, unknown>> {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: WEB, stdio: 'ignore' });
   const all = await assets();

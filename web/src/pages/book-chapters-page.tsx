@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, matchPath, useParams } from 'react-router-dom';
 import type { BookGuideResponse } from '@verse/shared/api/schemas/bible';
+import { findBook } from '@verse/shared/scripture/books';
 import { fetchBookGuide, fetchCompletedChapters } from '@/features/bible/api.ts';
 import { versePath } from '@/features/bible/reader-nav.ts';
 import { useReaderPreferences } from '@/features/bible/reader-preferences.ts';
@@ -16,6 +17,12 @@ const Check = () => (
     <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+/** On a first visit, the book's chapters are asked for while React renders, not after. */
+export const prepare = () => {
+  const book = matchPath('/bible-reader/:book', window.location.pathname)?.params.book ?? 'Genesis';
+  void fetchBookGuide(book, useReaderPreferences.getState().version).catch(() => undefined);
+};
 
 /** `/genesis-chapters` and `/bible-reader/:book` (spec 001 §2): every chapter of a book, its title, its verses, and the ones read. */
 export const Component = () => {
@@ -42,6 +49,8 @@ export const Component = () => {
   }, [book, version, attempt]);
 
   const guide = state.status === 'ready' ? state.guide : undefined;
+  // While loading, the grid already holds the book's number of chapters, so nothing below it moves.
+  const known = findBook(book);
   useDocumentTitle(`${guide ? `${guide.name} Chapters` : 'Chapters'} · Bible Reader · Verse`);
 
   return (
@@ -62,10 +71,10 @@ export const Component = () => {
         </div>
       ) : (
         <>
-          <h1>{guide ? guide.name : book.replace(/-/g, ' ')}</h1>
-          <p className="bible-page__lead">{guide?.description ?? ' '}</p>
+          <h1>{guide?.name ?? known?.name ?? book.replace(/-/g, ' ')}</h1>
+          <p className="bible-page__lead bible-page__lead--reserved">{guide?.description ?? ' '}</p>
           <p className="chapter-progress" aria-live="polite">
-            {guide ? `${read.length} / ${guide.chapters} chapters read` : ' '}
+            {guide ? `${read.length} / ${guide.chapters} chapters read` : '\u00a0'}
           </p>
           <ul className="chapter-grid" aria-busy={!guide} aria-label="Chapters">
             {guide
@@ -86,7 +95,7 @@ export const Component = () => {
                     </li>
                   );
                 })
-              : Array.from({ length: 12 }, (_, i) => <li key={i} className="bible-skeleton" />)}
+              : Array.from({ length: known?.chapters ?? 12 }, (_, i) => <li key={`loading-${i}`} className="bible-skeleton" />)}
           </ul>
         </>
       )}
