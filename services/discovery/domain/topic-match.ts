@@ -42,19 +42,11 @@ const bestPosition = (s: string, terms: QueryTerm[]) => {
   return at;
 };
 
-/** A phrase that reads someone the other way round from the query scores this much of its match. */
-const MISCAST = 0.8;
-
 /**
- * Does the phrase describe the person the query names as someone's? "grieving father" is a father
- * who grieves; "grieving my father" is someone who grieves for him.
+ * A phrase that reads someone the other way round from the query scores this much of its match:
+ * "grieving father" is a father who grieves; in "grieving my father" he is the one grieved for.
  */
-const miscast = (pattern: Pattern, terms: QueryTerm[]) =>
-  pattern.stems.some((s, i) => {
-    if (i === 0 || pattern.owned?.includes(s)) return false;
-    const at = bestPosition(s, terms);
-    return at >= 0 && terms[at].owned === true;
-  });
+const MISCAST = 0.8;
 
 const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number): PatternHit | undefined => {
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
@@ -72,12 +64,16 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
   const covered: number[] = [];
-  for (const s of pattern.stems) {
+  // Miscast: a word the query names as someone's ("my father") that the phrase describes ("grieving father").
+  let miscast = false;
+  pattern.stems.forEach((s, i) => {
     const at = bestPosition(s, terms);
-    if (at >= 0) covered.push(at);
-  }
+    if (at < 0) return;
+    covered.push(at);
+    if (i > 0 && terms[at].owned && !pattern.owned?.includes(s)) miscast = true;
+  });
   const inOrder = covered.every((c, i) => i === 0 || c === covered[i - 1] + 1);
-  const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1) * (miscast(pattern, terms) ? MISCAST : 1);
+  const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1) * (miscast ? MISCAST : 1);
   return { score: matched * coverage * bonus, covered };
 };
 

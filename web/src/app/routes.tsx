@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useParams, type Params } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
 
 type PageModule = { default: ComponentType };
-/** A page's module: its component, and optionally work to start before its first render (`prepare`). */
-type PageSource = { Component: ComponentType; prepare?: () => void };
+/** A page's module: its component, and optionally work to start before its first render (`prepare`, given the address's parameters). */
+type PageSource = { Component: ComponentType; prepare?: (params: Params) => void };
 
 /**
  * A page loaded on demand. Once `preload()` has finished, the page renders at once: its loader
@@ -60,11 +60,15 @@ const PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
  * the loading fallback over the static shell, and starts what the page will ask for first.
  */
 export const preloadFirstPage = (pathname: string) => {
-  const [, first] = PAGES.find(([path]) => path === '*' || matchPath(path, pathname))!;
-  return first
-    .preload()
-    .then((m) => m.prepare?.())
-    .catch(() => undefined);
+  for (const [path, first] of PAGES) {
+    const match = matchPath(path, pathname);
+    if (match)
+      return first
+        .preload()
+        .then((m) => m.prepare?.(match.params))
+        .catch(() => undefined);
+  }
+  return Promise.resolve();
 };
 
 export const AppRoutes = () => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, matchPath, useParams } from 'react-router-dom';
+import { Link, useParams, type Params } from 'react-router-dom';
 import type { BookGuideResponse } from '@verse/shared/api/schemas/bible';
 import { findBook } from '@verse/shared/scripture/books';
 import { fetchBookGuide, fetchCompletedChapters } from '@/features/bible/api.ts';
@@ -19,10 +19,7 @@ const Check = () => (
 );
 
 /** On a first visit, the book's chapters are asked for while React renders, not after. */
-export const prepare = () => {
-  const book = matchPath('/bible-reader/:book', window.location.pathname)?.params.book ?? 'Genesis';
-  void fetchBookGuide(book, useReaderPreferences.getState().version).catch(() => undefined);
-};
+export const prepare = (params: Params) => void fetchBookGuide(params.book ?? 'Genesis', useReaderPreferences.getState().version).catch(() => undefined);
 
 /** `/genesis-chapters` and `/bible-reader/:book` (spec 001 §2): every chapter of a book, its title, its verses, and the ones read. */
 export const Component = () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Link, matchPath, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import type { WordMark } from '@verse/shared/api/schemas/speech';
 import { fetchChapter, markChapterRead } from '@/features/bible/api.ts';
@@ -37,9 +37,8 @@ const SpokenText = ({ text, marks, word }: { text: string; marks: WordMark[]; wo
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The verse is the page's largest paint: on a first visit, ask for its chapter while React renders, not after. */
-export const prepare = () => {
-  const params = matchPath('/bible-reader/:book/:chapter/:verse', window.location.pathname)?.params;
-  if (params?.book && Number(params.chapter) >= 1) void fetchChapter(params.book, Number(params.chapter), useReaderPreferences.getState().version).catch(() => undefined);
+export const prepare = (params: Params) => {
+  if (params.book && Number(params.chapter) >= 1) void fetchChapter(params.book, Number(params.chapter), useReaderPreferences.getState().version).catch(() => undefined);
 };
 
 /** `/bible-reader/:book/:chapter/:verse` (spec 001 §2): one verse at a time, across chapters and books. */
