@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_NAMES } from '@verse/shared/api/routes/index';
 import { esbuildOptions, handlerEntry } from './bundling.ts';
+import type { TracingMode } from './context.ts';
 
 const services = resolve(import.meta.dirname, '../../services');
 
@@ -12,8 +13,8 @@ const ENTRIES = [...SERVICE_NAMES.map(handlerEntry), resolve(services, 'daily-te
 /** Code that serves only the embedded stack. */
 const LOCAL_ONLY = [/lamejs/, /speech\/engines\/(espeak|formant|local|queued)\.ts$/, /billing\/demo-checkout\.ts$/, /billing\/domain\/demo-checkout-page\.ts$/];
 
-const bundledFiles = async (entry: string) => {
-  const result = await build({ ...esbuildOptions(), entryPoints: [entry], write: false, outdir: '/tmp/verse-bundle-check', metafile: true, logLevel: 'silent' });
+const bundledFiles = async (entry: string, tracing: TracingMode = 'lambda') => {
+  const result = await build({ ...esbuildOptions(tracing), entryPoints: [entry], write: false, outdir: '/tmp/verse-bundle-check', metafile: true });
   return Object.values(result.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
 };
 
@@ -22,5 +23,11 @@ describe('AWS bundles', () => {
     const files = await bundledFiles(entry);
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => LOCAL_ONLY.some((pattern) => pattern.test(f)))).toEqual([]);
+  });
+
+  it('carries the X-Ray SDK only when the operator asks for SDK tracing', async () => {
+    const xray = (files: string[]) => files.filter((f) => f.includes('node_modules/aws-xray-sdk-core/'));
+    expect(xray(await bundledFiles(handlerEntry('usage')))).toEqual([]);
+    expect(xray(await bundledFiles(handlerEntry('usage'), 'sdk')).length).toBeGreaterThan(0);
   });
 });

@@ -1,39 +1,41 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildSync, type BuildOptions } from 'esbuild';
 import type { ServiceName } from '@verse/shared/api/routes/index';
+import type { TracingMode } from './context.ts';
 import { SERVICE_NEEDS } from './service-needs.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** How every function is bundled: the stack uses it, and the bench bundles the same way to weigh and time them. */
-export const BUNDLING = {
-  format: OutputFormat.ESM,
+export const esbuildOptions = (tracing: TracingMode = 'lambda'): BuildOptions => ({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
   target: 'node24',
   minify: true,
   // Source maps cost about 20 ms of every cold start; the minified names of a stack trace are enough with the request id.
-  sourceMap: false,
+  sourcemap: false,
   mainFields: ['module', 'main'],
-  externalModules: [],
   // Code behind `if (process.env.VERSE_BUNDLE !== 'aws')` is dropped, with what it imports: the local
-  // speech engines and their MP3 encoder, the demo checkout.
-  define: { 'process.env.VERSE_BUNDLE': JSON.stringify('aws') },
+  // speech engines and their MP3 encoder, the demo checkout. The X-Ray SDK is bundled only when asked for.
+  define: { 'process.env.VERSE_BUNDLE': JSON.stringify('aws'), 'process.env.VERSE_SDK_TRACING': JSON.stringify(tracing === 'sdk' ? 'on' : 'off') },
   // ESM bundles still meet CommonJS dependencies that call require().
-  banner: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);",
-} satisfies BundlingOptions;
-
-/** The same options in esbuild's own terms. */
-export const esbuildOptions = () => ({
-  bundle: true,
-  platform: 'node' as const,
-  format: 'esm' as const,
-  target: BUNDLING.target,
-  minify: BUNDLING.minify,
-  sourcemap: BUNDLING.sourceMap,
-  mainFields: BUNDLING.mainFields,
-  banner: { js: BUNDLING.banner },
-  define: BUNDLING.define,
+  banner: { js: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);" },
+  // What a function imports only when a request needs it (the Secrets Manager and SSM clients, S3,
+  // SES, Polly, Stripe) goes to chunks of its own: a cold start compiles only the code it runs, and
+  // compiling is most of a cold start.
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'silent',
 });
+
+/** A function's code in `outdir`: `index.mjs` (its handler), its chunks, and the data it ships with. */
+export const bundleFunction = (service: ServiceName, outdir: string, { entry = handlerEntry(service), tracing = 'lambda' as TracingMode } = {}) => {
+  buildSync({ ...esbuildOptions(tracing), entryPoints: { index: entry }, outdir });
+  for (const [from, to] of functionAssets(service)) cpSync(from, join(outdir, to), { recursive: true });
+};
 
 export const handlerEntry = (service: ServiceName) => resolve(root, 'services', service, 'handler.ts');
 
@@ -41,7 +43,7 @@ export const handlerEntry = (service: ServiceName) => resolve(root, 'services', 
  * The folders a function ships next to its bundle (`[from, to]`): the corpus and the service's data.
  * A missing or empty folder stops the synth: a function without its data would answer 500 to everything.
  */
-export const functionAssets = (service: ServiceName): [string, string][] => {
+const functionAssets = (service: ServiceName): [string, string][] => {
   const needs = SERVICE_NEEDS[service];
   const copies: [string, string][] = [
     ...(needs.corpus ? [[resolve(root, 'shared/scripture/generated'), 'corpus'] as [string, string]] : []),

@@ -21,9 +21,11 @@ describe('deploy context', () => {
     expect(() => read({ 'verse:stage': 'staging' })).toThrow(ContextError);
     expect(() => read({ 'verse:senderEmail': 'not an email' })).toThrow(/verse:senderEmail must be an email/);
     expect(() => read({ 'verse:appUrl': 'verse.example.org' })).toThrow(/verse:appUrl/);
+    expect(() => read({ 'verse:tracing': 'full' })).toThrow(/verse:tracing must be lambda or sdk/);
   });
 
-  it('defaults to the dev stage, the Verse stack and no Stripe', () => {
-    expect(read({})).toMatchObject({ stage: 'dev', stackName: 'Verse', stripe: undefined, domain: undefined });
+  it("defaults to the dev stage, the Verse stack, no Stripe and Lambda's own tracing", () => {
+    expect(read({})).toMatchObject({ stage: 'dev', stackName: 'Verse', stripe: undefined, domain: undefined, tracing: 'lambda' });
+    expect(read({ 'verse:tracing': 'sdk' }).tracing).toBe('sdk');
   });
 });

@@ -4,6 +4,12 @@
  */
 export type Stage = 'dev' | 'prod';
 
+/**
+ * `lambda`: Lambda's active tracing (every invocation and cold start in X-Ray). `sdk` adds Powertools
+ * Tracer, a subsegment for every AWS call, at the X-Ray SDK's cost in every cold start.
+ */
+export type TracingMode = 'lambda' | 'sdk';
+
 export interface StripeConfig {
   /** e.g. `/verse/stripe`: holds `secret-key` and `webhook-secret` SecureString parameters. */
   paramPrefix: string;
@@ -31,6 +37,7 @@ export interface DeployContext {
   appUrl?: string;
   stripe?: StripeConfig;
   domain?: DomainConfig;
+  tracing: TracingMode;
 }
 
 export class ContextError extends Error {}
@@ -78,6 +85,8 @@ export const readDeployContext = (get: Lookup): DeployContext => {
   const stripe = structured('verse:stripe', get('verse:stripe'));
   const domain = structured('verse:domain', get('verse:domain'));
   const appUrl = text('verse:appUrl', get('verse:appUrl'), false);
+  const tracing = text('verse:tracing', get('verse:tracing'), false) ?? 'lambda';
+  if (tracing !== 'lambda' && tracing !== 'sdk') throw new ContextError(`verse:tracing must be lambda or sdk; got ${tracing}`);
   if (appUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(appUrl)) throw new ContextError(`verse:appUrl must start with https://; got ${appUrl}`);
   return {
     stackName: text('verse:stackName', get('verse:stackName'), false) ?? 'Verse',
@@ -88,5 +97,6 @@ export const readDeployContext = (get: Lookup): DeployContext => {
     appUrl: appUrl?.replace(/\/$/, ''),
     stripe: stripe && fields('verse:stripe', stripe, ['paramPrefix', 'priceMonthly', 'priceAnnual', 'priceGift'] as const),
     domain: domain && fields('verse:domain', domain, ['name', 'hostedZoneId', 'hostedZoneName'] as const),
+    tracing,
   };
 };

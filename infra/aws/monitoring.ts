@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -10,7 +10,7 @@ import { METRICS_NAMESPACE } from '@verse/shared/operations';
 
 export interface MonitoringProps {
   api: HttpApi;
-  functions: Record<string, NodejsFunction>;
+  functions: Record<string, LambdaFunction>;
   /** Queues that hold work that failed for good (scheduled or asynchronous invocations). */
   deadLetterQueues: sqs.IQueue[];
   /** The operator's topic: alarms go there. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import { dirname, resolve } from 'node:path';
+import { AssetHashType, CfnOutput, DockerImage, Duration, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -9,8 +9,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as route53 from 'aws-cdk-lib/aws-route53';
@@ -29,14 +28,14 @@ import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, HSTS_MAX_AG
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { IMMUTABLE_BIBLE_PATHS } from '@verse/shared/api/routes/bible';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
-import { BUNDLING, functionAssets, handlerEntry } from './bundling.ts';
-import type { DeployContext, DomainConfig, Stage, StripeConfig } from './context.ts';
+import { bundleFunction, handlerEntry } from './bundling.ts';
+import type { DeployContext, DomainConfig, Stage, StripeConfig, TracingMode } from './context.ts';
 import { EdgeProtection, hostedZone } from './edge-protection.ts';
 import { Monitoring } from './monitoring.ts';
 import { acknowledgeFindings } from './nag-acknowledgements.ts';
 import { SERVICE_NEEDS, TABLE_ACTIONS } from './service-needs.ts';
 
-export type VerseStackProps = StackProps & Omit<DeployContext, 'stackName' | 'stage'> & { stage?: Stage };
+export type VerseStackProps = StackProps & Omit<DeployContext, 'stackName' | 'stage' | 'tracing'> & { stage?: Stage; tracing?: TracingMode };
 
 /** API Gateway stage limits: far above a busy day's traffic, low enough to cap a flood's bill. */
 const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
@@ -52,15 +51,17 @@ const attributeType = (t: 'S' | 'N') => (t === 'S' ? dynamodb.AttributeType.STRI
  */
 export class VerseStack extends Stack {
   readonly tables: Record<TableId, dynamodb.Table>;
-  readonly functions: Record<ServiceName, NodejsFunction>;
+  readonly functions: Record<ServiceName, LambdaFunction>;
   /** Queues of work that failed for good; each gets an alarm. Scheduled or asynchronous targets add theirs. */
   readonly deadLetterQueues: sqs.IQueue[] = [];
   private readonly production: boolean;
+  private readonly tracing: TracingMode;
 
   constructor(scope: Construct, id: string, props: VerseStackProps) {
     const region = props.env?.region;
     super(scope, id, { terminationProtection: props.stage === 'prod', crossRegionReferences: !!region && region !== 'us-east-1', ...props });
     this.production = props.stage === 'prod';
+    this.tracing = props.tracing ?? 'lambda';
 
     this.tables = Object.fromEntries(ALL_TABLES.map((spec) => [spec.id, this.table(spec)])) as Record<TableId, dynamodb.Table>;
 
@@ -144,10 +145,10 @@ export class VerseStack extends Stack {
 
     this.functions = Object.fromEntries(
       SERVICE_NAMES.map((service) => [service, this.serviceFunction(service, sharedEnv)]),
-    ) as Record<ServiceName, NodejsFunction>;
+    ) as Record<ServiceName, LambdaFunction>;
 
     /** What a function of `service` may touch, from the service's needs and nothing more. */
-    const grantNeeds = (fn: NodejsFunction, service: ServiceName) => {
+    const grantNeeds = (fn: LambdaFunction, service: ServiceName) => {
       const needs = SERVICE_NEEDS[service];
       for (const t of needs.tables) {
         const deletes = needs.deletesFrom?.includes(t) ? TABLE_ACTIONS.delete : [];
@@ -339,7 +340,7 @@ export class VerseStack extends Stack {
     return new EdgeProtection(edge, 'EdgeProtection', domain);
   }
 
-  private useStripe(fn: NodejsFunction, stripe: StripeConfig) {
+  private useStripe(fn: LambdaFunction, stripe: StripeConfig) {
     const prefix = stripe.paramPrefix.replace(/\/$/, '');
     fn.addEnvironment('STRIPE_SECRET_KEY_PARAM', `${prefix}/secret-key`);
     fn.addEnvironment('STRIPE_WEBHOOK_SECRET_PARAM', `${prefix}/webhook-secret`);
@@ -379,11 +380,18 @@ export class VerseStack extends Stack {
   private serviceFunction(service: ServiceName, sharedEnv: Record<string, string>, job?: { name: string; entry: string; timeout?: Duration }) {
     const needs = SERVICE_NEEDS[service];
     const tableIds = [...needs.tables, ...(needs.readTables ?? [])];
-    const copies = functionAssets(service);
     const name = job?.name ?? `${service.split('-').map((w) => `${w[0].toUpperCase()}${w.slice(1)}`).join('')}Function`;
-    return new NodejsFunction(this, name, {
-      entry: job?.entry ?? handlerEntry(service),
-      handler: 'handler',
+    const entry = job?.entry ?? handlerEntry(service);
+    return new LambdaFunction(this, name, {
+      // Bundled here with esbuild, as the bench bundles it; the image is never used (esbuild runs locally).
+      code: Code.fromAsset(dirname(entry), {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:24'),
+          local: { tryBundle: (outdir) => (bundleFunction(service, outdir, { entry, tracing: this.tracing }), true) },
+        },
+      }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: needs.memoryMb ?? 256,
@@ -391,21 +399,11 @@ export class VerseStack extends Stack {
       timeout: job?.timeout ?? Duration.seconds(service === 'speech' ? 30 : 10),
       logGroup: new logs.LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_MONTH }),
       tracing: Tracing.ACTIVE,
-      depsLockFilePath: resolve(root, 'package-lock.json'),
       environment: {
         ...sharedEnv,
         POWERTOOLS_SERVICE_NAME: service,
         ...Object.fromEntries(tableIds.map((t) => [tableEnvVar(t), this.tables[t].tableName])),
         ...(needs.corpus ? { CORPUS_DIR: '/var/task/corpus' } : {}),
-      },
-      bundling: {
-        ...BUNDLING,
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_input: string, output: string) =>
-            copies.map(([from, to]) => `cp -r "${from}" "${output}/${to}"`),
-        },
       },
     });
   }

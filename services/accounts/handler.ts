@@ -63,8 +63,8 @@ const authAnswer = async (user: UserRecord, status = 200) => {
 const mailNotSent = () => new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
 
 /** Refuses a new password a guesser would try first (common, blank, the email itself). */
-const checkNewPassword = (password: string, email: string) => {
-  const problem = passwordProblem(password, email);
+const checkNewPassword = async (password: string, email: string) => {
+  const problem = await passwordProblem(password, email);
   if (problem) throw badRequest(problem);
 };
 
@@ -76,7 +76,7 @@ const checkNewPassword = (password: string, email: string) => {
  */
 const signup = async (req: ApiRequest) => {
   const input = validateBody(signupRequest, req.body);
-  checkNewPassword(input.password, input.email);
+  await checkNewPassword(input.password, input.email);
   const now = req.now;
   await takeSource('signUpsPerAddress', addressKey(req.sourceIp), now);
   const { limit, windowEnd } = accountMailAllowance(now);
@@ -200,7 +200,7 @@ const resetPassword = async (req: ApiRequest) => {
   const now = req.now;
   const record = await tokenStore.consume(hashLinkToken(input.token), 'password-reset', now);
   if (!record) throw badRequest(INVALID_RESET_LINK);
-  checkNewPassword(input.password, record.email);
+  await checkNewPassword(input.password, record.email);
   const passwordHash = await hashPassword(input.password);
   const user = await userStore.get(record.email);
   if (!user) throw badRequest(INVALID_RESET_LINK);

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { readSubscription, type SubscriptionSnapshot } from './domain/stripe-objects.ts';
 
 export interface CheckoutInput {
@@ -25,11 +24,15 @@ const snapshot = (sub: unknown) => {
   return snap;
 };
 
+/** The Stripe SDK loads with the first call that needs it: most of billing's requests never do. */
+const stripeSdk = () => import('stripe').then((m) => m.default);
+
 export const stripeSdkPort = (secretKey: string): StripePort => {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+  let client: Promise<import('stripe').Stripe> | undefined;
+  const sdk = () => (client ??= stripeSdk().then((Stripe) => new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 })));
   return {
     async createCheckoutSession(input) {
-      const session = await stripe.checkout.sessions.create({
+      const session = await (await sdk()).checkout.sessions.create({
         mode: input.mode,
         line_items: [{ price: input.priceId, quantity: 1 }],
         customer_email: input.customerEmail,
@@ -43,19 +46,19 @@ export const stripeSdkPort = (secretKey: string): StripePort => {
       if (!session.url) throw new Error('Stripe created a checkout session without a url');
       return { id: session.id, url: session.url };
     },
-    retrieveSubscription: async (id) => snapshot(await stripe.subscriptions.retrieve(id)),
+    retrieveSubscription: async (id) => snapshot(await (await sdk()).subscriptions.retrieve(id)),
     async createPortalSession(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await (await sdk()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
     cancelAtPeriodEnd: async (subscriptionId) =>
-      snapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+      snapshot(await (await sdk()).subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
   };
 };
 
 /** Verifies a webhook's signature over its raw body (offline, with the SDK); throws when it does not match. */
-export const verifyWebhook = (rawBody: string, signature: string, secret: string) =>
-  Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown;
+export const verifyWebhook = async (rawBody: string, signature: string, secret: string) =>
+  (await stripeSdk()).webhooks.constructEvent(rawBody, signature, secret) as unknown;
 
 const EVENT_ID = /^[A-Za-z0-9_-]{1,255}$/;
 

@@ -14,7 +14,7 @@ export const stripeWebhookRoute = (ports: BillingPorts) => async (req: ApiReques
   if (!signature) throw badRequest('Missing Stripe signature');
   let event: unknown;
   try {
-    event = verifyWebhook(req.rawBody, signature, settings.webhookSecret);
+    event = await verifyWebhook(req.rawBody, signature, settings.webhookSecret);
   } catch {
     count('WebhooksRejected');
     throw badRequest('Invalid Stripe signature');

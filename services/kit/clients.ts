@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
-import { tracer } from './tracer.ts';
+import { traced } from './tracer.ts';
 
 /**
  * One client per AWS service per process, created on first use. Every function talks to DynamoDB;
@@ -22,11 +22,11 @@ let s3: Promise<import('@aws-sdk/client-s3').S3Client> | undefined;
 let ses: Promise<import('@aws-sdk/client-sesv2').SESv2Client> | undefined;
 
 export const dynamo = () =>
-  (ddb ??= DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new DynamoDBClient(CLIENT_LIMITS)), {
+  (ddb ??= DynamoDBDocumentClient.from(traced(new DynamoDBClient(CLIENT_LIMITS)), {
     marshallOptions: { removeUndefinedValues: true },
   }));
 
 export const s3Client = () =>
-  (s3 ??= import('@aws-sdk/client-s3').then(({ S3Client }) => tracer.captureAWSv3Client(new S3Client({ ...CLIENT_LIMITS, forcePathStyle: config.s3ForcePathStyle }))));
+  (s3 ??= import('@aws-sdk/client-s3').then(({ S3Client }) => traced(new S3Client({ ...CLIENT_LIMITS, forcePathStyle: config.s3ForcePathStyle }))));
 
-export const sesClient = () => (ses ??= import('@aws-sdk/client-sesv2').then(({ SESv2Client }) => tracer.captureAWSv3Client(new SESv2Client(CLIENT_LIMITS))));
+export const sesClient = () => (ses ??= import('@aws-sdk/client-sesv2').then(({ SESv2Client }) => traced(new SESv2Client(CLIENT_LIMITS))));

@@ -1,5 +1,4 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '@verse/shared/browser';
@@ -12,7 +11,7 @@ import { currentSession } from './session-check.ts';
 import { badRequest, DEPENDENCY_FAULT_MESSAGE, DEPENDENCY_RETRY_AFTER_S, HttpError, isDependencyFault, unauthorized } from './errors.ts';
 import { logger, powertoolsLogger } from './logger.ts';
 import { publishMetrics } from './metrics.ts';
-import { tracer } from './tracer.ts';
+import { tracingMiddleware } from './tracer.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -147,7 +146,7 @@ export const createHandler = (service: ServiceName, impl: Record<string, RouteFn
 
   return middy<ApiEvent, ApiResult, Error, Context>(base)
     .use(injectLambdaContext(powertoolsLogger))
-    .use(captureLambdaHandler(tracer))
+    .use(tracingMiddleware())
     .use(publishMetrics)
     .use({
       onError: async (request) => {

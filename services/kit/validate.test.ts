@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
 import { validate, validateBody } from './validate.ts';
 
-const schema = z.object({ name: z.string({ error: 'Please enter your name' }).min(1, { error: 'Please enter your name' }) });
+const schema = z.object({ name: z.string({ error: 'Please enter your name' }).check(z.minLength(1, { error: 'Please enter your name' })) });
 
 const problem = (run: () => unknown) => {
   try {

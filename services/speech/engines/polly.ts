@@ -1,15 +1,20 @@
-import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
+import type { VoiceId } from '@aws-sdk/client-polly';
 import { count, countPollyCharacters } from '#kit/metrics.ts';
-import { tracer } from '#kit/tracer.ts';
+import { traced } from '#kit/tracer.ts';
 import type { SpeechEngine } from '../domain/speak.ts';
 import { fromPollyMarks } from '../domain/word-marks.ts';
 
-let client: PollyClient | undefined;
+type Polly = typeof import('@aws-sdk/client-polly');
+
+// Loaded with the first verse not yet spoken: audio already in the bucket never needs Polly.
+let polly: Promise<{ client: InstanceType<Polly['PollyClient']>; SynthesizeSpeechCommand: Polly['SynthesizeSpeechCommand'] }> | undefined;
+const loadPolly = () =>
+  (polly ??= import('@aws-sdk/client-polly').then(({ PollyClient, SynthesizeSpeechCommand }) => ({ client: traced(new PollyClient({})), SynthesizeSpeechCommand })));
 
 /** Amazon Polly, neural engine, plain text (never SSML, so a verse cannot inject markup). */
 export const pollyEngine = (voiceId: string): SpeechEngine => {
   const send = async (text: string, format: 'mp3' | 'json') => {
-    client ??= tracer.captureAWSv3Client(new PollyClient({}));
+    const { client, SynthesizeSpeechCommand } = await loadPolly();
     countPollyCharacters(text.length);
     try {
       const out = await client.send(

@@ -1,29 +1,31 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../../constants.ts';
-import { emailField } from './common.ts';
+import { emailField, nullableText } from './common.ts';
 
 const PASSWORD_MAX = 1024;
 const SHORT_PASSWORD = `Password must be at least ${LIMITS.passwordMin} characters`;
 
 const newPassword = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter a password' : 'Your password must be text') })
-  .min(1, { error: 'Please enter a password' })
-  .min(LIMITS.passwordMin, { error: SHORT_PASSWORD })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+  .check(
+    z.minLength(1, { error: 'Please enter a password' }),
+    z.minLength(LIMITS.passwordMin, { error: SHORT_PASSWORD }),
+    z.maxLength(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+  );
 
 /** Spec 000 §3 "Auth form", §5: email, password of at least 6, the terms box ticked. */
 export const signupRequest = z.object({
   email: emailField(),
   password: newPassword,
-  name: z
-    .union([z.string(), z.null()], { error: 'Name must be text' })
-    .optional()
-    .transform((v) => (v == null ? undefined : v.trim().replace(/\s+/g, ' ').slice(0, 100) || undefined)),
+  name: z.pipe(
+    nullableText('Name must be text'),
+    z.transform((v) => (v == null ? undefined : v.trim().replace(/\s+/g, ' ').slice(0, 100) || undefined)),
+  ),
   agreeToTerms: z.literal(true, { error: 'Please agree to the Terms of Service and Privacy Policy' }),
-  subscribeToUpdates: z
-    .boolean({ error: 'subscribeToUpdates must be true or false' })
-    .optional()
-    .transform((v) => v ?? false),
+  subscribeToUpdates: z.pipe(
+    z.optional(z.boolean({ error: 'subscribeToUpdates must be true or false' })),
+    z.transform((v) => v ?? false),
+  ),
 });
 export type SignupRequest = z.input<typeof signupRequest>;
 
@@ -31,8 +33,7 @@ export const signinRequest = z.object({
   email: emailField(),
   password: z
     .string({ error: 'Please enter your password' })
-    .min(1, { error: 'Please enter your password' })
-    .max(PASSWORD_MAX, { error: 'Incorrect email or password' }),
+    .check(z.minLength(1, { error: 'Please enter your password' }), z.maxLength(PASSWORD_MAX, { error: 'Incorrect email or password' })),
 });
 export type SigninRequest = z.input<typeof signinRequest>;
 
@@ -47,9 +48,7 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Pl
 export const resetPasswordRequest = z.object({
   token: z
     .string({ error: INVALID_RESET_LINK })
-    .trim()
-    .min(1, { error: INVALID_RESET_LINK })
-    .max(200, { error: INVALID_RESET_LINK }),
+    .check(z.trim(), z.minLength(1, { error: INVALID_RESET_LINK }), z.maxLength(200, { error: INVALID_RESET_LINK })),
   password: newPassword,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
@@ -105,7 +104,9 @@ export const SIGNUP_SENT_MESSAGE = 'Check your email: we sent you a link to fini
 
 /** `POST /api/auth/confirm-email`: the emailed sign-up link, exchanged for a session. */
 export const confirmEmailRequest = z.object({
-  token: z.string({ error: 'The link is missing its code' }).min(1, { error: 'The link is missing its code' }).max(200, { error: INVALID_SIGNUP_LINK }),
+  token: z
+    .string({ error: 'The link is missing its code' })
+    .check(z.minLength(1, { error: 'The link is missing its code' }), z.maxLength(200, { error: INVALID_SIGNUP_LINK })),
 });
 export type ConfirmEmailRequest = z.input<typeof confirmEmailRequest>;
 

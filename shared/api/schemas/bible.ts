@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEVICE_ID_PATTERN } from '../../browser.ts';
 import type { BIBLE_READER_LIMITS, BibleVersion } from '../../constants.ts';
 import { versionField } from './discovery.ts';
@@ -70,23 +70,22 @@ const BOOK_MESSAGE = 'book must be a book of the Bible, such as Genesis or 1 Cor
 
 const bookField = z
   .string({ error: BOOK_MESSAGE })
-  .trim()
-  .min(1, { error: BOOK_MESSAGE })
-  .max(40, { error: BOOK_MESSAGE });
+  .check(z.trim(), z.minLength(1, { error: BOOK_MESSAGE }), z.maxLength(40, { error: BOOK_MESSAGE }));
 
 /** A chapter number in the path: a whole number (checked against the book once it is known). */
 const chapterField = (label: string) =>
-  z
-    .string({ error: `${label} must be a whole number` })
-    .max(4, { error: `${label} must be a whole number` })
-    .regex(/^[1-9]\d*$/, { error: `${label} must be a whole number` })
-    .transform(Number);
+  z.pipe(
+    z
+      .string({ error: `${label} must be a whole number` })
+      .check(z.maxLength(4, { error: `${label} must be a whole number` }), z.regex(/^[1-9]\d*$/, { error: `${label} must be a whole number` })),
+    z.transform(Number),
+  );
 
 export const chapterRequest = z.object({ book: bookField, chapter: chapterField('chapter'), version: versionField });
 export const bookRequest = z.object({ book: bookField, version: versionField });
 
 const DEVICE_MESSAGE = 'device must be 1 to 128 letters, digits, dashes or underscores';
-const deviceField = z.string({ error: DEVICE_MESSAGE }).regex(DEVICE_ID_PATTERN, { error: DEVICE_MESSAGE });
+const deviceField = z.string({ error: DEVICE_MESSAGE }).check(z.regex(DEVICE_ID_PATTERN, { error: DEVICE_MESSAGE }));
 
 export const completedChaptersRequest = z.object({ device: deviceField, book: bookField });
 export const readingProgressRequest = z.object({ device: deviceField });

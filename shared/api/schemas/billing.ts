@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_TYPES, type PlanType } from '../../constants.ts';
 import { emailField } from './common.ts';
 
@@ -9,9 +9,11 @@ export const createSubscriptionRequest = z.object({
   planType: z.enum(PLAN_TYPES, { error: 'Please choose a plan: monthly, annual or gift' }),
   name: z
     .string({ error: NAME_REQUIRED })
-    .trim()
-    .min(1, { error: NAME_REQUIRED })
-    .max(100, { error: 'That name is too long: please keep it under 100 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: NAME_REQUIRED }),
+      z.maxLength(100, { error: 'That name is too long: please keep it under 100 characters' }),
+    ),
   email: emailField(),
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequest>;
@@ -51,8 +53,7 @@ export const unlockSentMessage = (email: string) =>
 export const redeemUnlockRequest = z.object({
   token: z
     .string({ error: 'This sign-in link is not valid' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This sign-in link is not valid' }),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This sign-in link is not valid' })),
 });
 
 export type PaidPlan = Exclude<PlanType, 'gift'>;

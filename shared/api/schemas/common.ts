@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const EMAIL_MAX_LENGTH = 254;
 
@@ -14,27 +14,29 @@ export const isEmailAddress = (value: string) => {
   return value.slice(at + 2, -1).includes('.');
 };
 
-const validEmail = (field: z.ZodString) =>
-  field
-    .max(EMAIL_MAX_LENGTH, { error: 'That email address is too long', abort: true })
-    .refine(isEmailAddress, { error: 'Please enter a valid email address' });
+const validEmail = <S extends z.ZodMiniType<string, string>>(field: S) =>
+  field.check(
+    z.maxLength(EMAIL_MAX_LENGTH, { error: 'That email address is too long', abort: true }),
+    z.refine(isEmailAddress, { error: 'Please enter a valid email address' }),
+  );
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const emailField = (requiredMessage = 'Please enter your email address') =>
-  z
-    .string({ error: requiredMessage })
-    .transform(normalizeEmail)
-    .pipe(
-      validEmail(z.string().min(1, { error: requiredMessage, abort: true })),
-    );
+  z.pipe(
+    z.pipe(z.string({ error: requiredMessage }), z.transform(normalizeEmail)),
+    validEmail(z.string().check(z.minLength(1, { error: requiredMessage, abort: true }))),
+  );
+
+/** Absent or null, or else text: the start of every optional field. */
+export const nullableText = (error: string) => z.optional(z.union([z.string(), z.null()], { error }));
 
 /** An optional email: absent, null or blank means none; anything else must be well-formed. */
 export const optionalEmailField = () =>
-  z
-    .union([z.string(), z.null()], { error: 'Email must be text' })
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? undefined : normalizeEmail(v)))
-    .pipe(
-      validEmail(z.string()).optional(),
-    );
+  z.pipe(
+    z.pipe(
+      nullableText('Email must be text'),
+      z.transform((v) => (v == null || v.trim() === '' ? undefined : normalizeEmail(v))),
+    ),
+    z.optional(validEmail(z.string())),
+  );

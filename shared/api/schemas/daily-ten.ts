@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DAILY_TEN } from '../../constants.ts';
 import { isTimeZone } from '../../local-time.ts';
 import { versionField, type DiscoveredVerse } from './discovery.ts';
@@ -43,19 +43,18 @@ export interface MarkReadResponse {
 export const INDEX_MESSAGE = `The verse number must be a whole number from 0 to ${DAILY_TEN.verses - 1}`;
 
 /** The `{index}` path parameter: 0 to 9, digits only. */
-export const dailyTenIndex = z
-  .string({ error: INDEX_MESSAGE })
-  .regex(/^\d{1,2}$/, { error: INDEX_MESSAGE })
-  .transform(Number)
-  .pipe(z.number().int().min(0, { error: INDEX_MESSAGE }).max(DAILY_TEN.verses - 1, { error: INDEX_MESSAGE }));
+export const dailyTenIndex = z.pipe(
+  z.pipe(z.string({ error: INDEX_MESSAGE }).check(z.regex(/^\d{1,2}$/, { error: INDEX_MESSAGE })), z.transform(Number)),
+  z.int({ error: INDEX_MESSAGE }).check(z.gte(0, { error: INDEX_MESSAGE }), z.lte(DAILY_TEN.verses - 1, { error: INDEX_MESSAGE })),
+);
 
 export const TIME_ZONE_MESSAGE = 'The time zone must be an IANA name such as America/New_York';
 
 /** The browser's IANA time zone (`x-time-zone`, or `timeZone` in the query); UTC when blank. */
-export const dailyTenTimeZone = z
-  .string({ error: TIME_ZONE_MESSAGE })
-  .transform((v) => v.trim() || 'UTC')
-  .pipe(z.string().max(64, { error: TIME_ZONE_MESSAGE }).refine(isTimeZone, { error: TIME_ZONE_MESSAGE }));
+export const dailyTenTimeZone = z.pipe(
+  z.pipe(z.string({ error: TIME_ZONE_MESSAGE }), z.transform((v) => v.trim() || 'UTC')),
+  z.string().check(z.maxLength(64, { error: TIME_ZONE_MESSAGE }), z.refine(isTimeZone, { error: TIME_ZONE_MESSAGE })),
+);
 
 /** The query of every Daily Ten call. */
 export const dailyTenQuery = z.object({ version: versionField });

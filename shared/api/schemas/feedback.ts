@@ -1,14 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../../constants.ts';
 import { FEEDBACK_TYPES } from '../../feedback.ts';
-import { optionalEmailField } from './common.ts';
+import { nullableText, optionalEmailField } from './common.ts';
 
 
 const optionalText = (max: number, label: string) =>
-  z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
-    .optional()
-    .transform((v) => (v == null ? undefined : v.trim().slice(0, max) || undefined));
+  z.pipe(nullableText(`${label} must be text`), z.transform((v) => (v == null ? undefined : v.trim().slice(0, max) || undefined)));
+
+const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 
 export const feedbackRequest = z.object({
   feedbackType: z.enum(FEEDBACK_TYPES, {
@@ -16,19 +15,21 @@ export const feedbackRequest = z.object({
   }),
   message: z
     .string({ error: 'Please enter your feedback' })
-    .trim()
-    .min(1, { error: 'Please enter your feedback' })
-    .max(LIMITS.feedbackMessageMax, {
-      error: `Your feedback is too long: please keep it under ${LIMITS.feedbackMessageMax} characters`,
-    }),
-  rating: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int({ error: 'Rating must be a whole number from 1 to 5' })
-    .min(LIMITS.ratingMin, { error: 'Rating must be a whole number from 1 to 5' })
-    .max(LIMITS.ratingMax, { error: 'Rating must be a whole number from 1 to 5' })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please enter your feedback' }),
+      z.maxLength(LIMITS.feedbackMessageMax, {
+        error: `Your feedback is too long: please keep it under ${LIMITS.feedbackMessageMax} characters`,
+      }),
+    ),
+  rating: z.pipe(
+    z.optional(
+      z.nullable(
+        z.int({ error: RATING_MESSAGE }).check(z.gte(LIMITS.ratingMin, { error: RATING_MESSAGE }), z.lte(LIMITS.ratingMax, { error: RATING_MESSAGE })),
+      ),
+    ),
+    z.transform((v) => v ?? null),
+  ),
   userEmail: optionalEmailField(),
   userName: optionalText(200, 'Name'),
   userAgent: optionalText(500, 'User agent'),

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every field name any request schema declares, read from the schema modules themselves (for the
@@ -7,10 +7,10 @@ import * as z from 'zod';
  */
 export const requestSchemas = async () => {
   const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'request-fields.ts');
-  const schemas: Record<string, z.ZodObject> = {};
+  const schemas: Record<string, z.ZodMiniObject> = {};
   for (const file of files) {
     const mod = (await import(`./${file}`)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(mod)) if (value instanceof z.ZodObject) schemas[`${file}:${name}`] = value;
+    for (const [name, value] of Object.entries(mod)) if (value instanceof z.ZodMiniObject) schemas[`${file}:${name}`] = value;
   }
   return schemas;
 };

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BIBLE_VERSIONS, LIMITS } from '../../constants.ts';
+import { nullableText } from './common.ts';
 
 /** Response header saying whether the audio came from the stored copy (`hit`) or was just spoken (`miss`). */
 export const AUDIO_CACHE_HEADER = 'x-audio-cache';
@@ -27,10 +28,12 @@ export interface SpeechMarksResponse {
 const TEXT_MESSAGE = `Please send the text to read aloud (1 to ${LIMITS.ttsTextMax} characters)`;
 
 /** Whitespace runs (including line breaks) become one space: the speech engines read plain text only. */
-const speechText = z
-  .string({ error: TEXT_MESSAGE })
-  .transform((v) => v.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(1, { error: TEXT_MESSAGE }).max(LIMITS.ttsTextMax, { error: TEXT_MESSAGE }));
+const speechText = z.pipe(
+  z.pipe(z.string({ error: TEXT_MESSAGE }), z.transform((v) => v.replace(/\s+/g, ' ').trim())),
+  z.string().check(z.minLength(1, { error: TEXT_MESSAGE }), z.maxLength(LIMITS.ttsTextMax, { error: TEXT_MESSAGE })),
+);
+
+const VERSION_MESSAGE = `version must be one of ${BIBLE_VERSIONS.join(', ')}`;
 
 /**
  * `POST /api/tts` (the reader's "listen", spec 001 §7) and `POST /api/tts/generate-audio` (a verse
@@ -40,15 +43,11 @@ const speechText = z
  */
 export const speechRequest = z.object({
   text: speechText,
-  reference: z
-    .union([z.string(), z.null()], { error: 'reference must be text' })
-    .optional()
-    .transform((v) => (v == null ? undefined : v.trim().slice(0, 100) || undefined)),
-  version: z
-    .union([z.string(), z.null()], { error: `version must be one of ${BIBLE_VERSIONS.join(', ')}` })
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase()))
-    .pipe(z.enum(BIBLE_VERSIONS, { error: `version must be one of ${BIBLE_VERSIONS.join(', ')}` }).optional()),
+  reference: z.pipe(nullableText('reference must be text'), z.transform((v) => (v == null ? undefined : v.trim().slice(0, 100) || undefined))),
+  version: z.pipe(
+    z.pipe(nullableText(VERSION_MESSAGE), z.transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase()))),
+    z.optional(z.enum(BIBLE_VERSIONS, { error: VERSION_MESSAGE })),
+  ),
 });
 
 export type SpeechRequest = z.input<typeof speechRequest>;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { optionalEmailField } from './common.ts';
+import * as z from 'zod/mini';
+import { nullableText, optionalEmailField } from './common.ts';
 
 /**
  * `GET /api/usage-status` (spec 000 §3 "Usage status", spec 001 §3). For free visitors the window
@@ -29,22 +29,19 @@ export interface LimitReachedError {
 
 /** `POST /api/record-usage`: kept for older clients; never counts a search twice (see the service). */
 export const recordUsageRequest = z.object({
-  deviceId: z
-    .union([z.string(), z.null()], { error: 'deviceId must be text' })
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
-    .pipe(
+  deviceId: z.pipe(
+    z.pipe(nullableText('deviceId must be text'), z.transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))),
+    z.optional(
       z
         .string()
-        .max(128, { error: 'deviceId is too long' })
-        .regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId may contain only letters, digits, - and _' })
-        .optional(),
+        .check(
+          z.maxLength(128, { error: 'deviceId is too long' }),
+          z.regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId may contain only letters, digits, - and _' }),
+        ),
     ),
+  ),
   email: optionalEmailField(),
-  query: z
-    .union([z.string(), z.null()], { error: 'query must be text' })
-    .optional()
-    .transform((v) => (v == null ? undefined : v.trim() || undefined)),
+  query: z.pipe(nullableText('query must be text'), z.transform((v) => (v == null ? undefined : v.trim() || undefined))),
 });
 
 export type RecordUsageResponse = UsageStatus & { counted: boolean };
