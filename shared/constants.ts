@@ -52,6 +52,8 @@ export const SOURCE_LIMITS = {
   feedbackPerAddress: { limit: 10, windowHours: 1 },
   /** Verses spoken afresh (not yet stored) for one address: each is a paid Polly call. */
   synthesesPerAddress: { limit: 60, windowHours: 1 },
+  /** Recorded searches from one address that count toward trending: past it they are kept for recommendations only. */
+  trendingCountsPerAddress: { limit: 100, windowHours: 24 },
 } as const;
 
 export type SourceLimitName = keyof typeof SOURCE_LIMITS;

@@ -11,11 +11,12 @@ import {
 } from '@verse/shared/api/schemas/discovery';
 import { HttpError } from '#kit/errors.ts';
 import { logger } from '#kit/logger.ts';
+import { addressKey, noteSource } from '#kit/source-limit.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { validate, validateBody } from '#kit/validate.ts';
 import { localDate } from './domain/dates.ts';
 import { recommend } from './domain/recommendations.ts';
-import { rankTrending, TRENDING_TAGS, TRENDING_WINDOW_DAYS, trendingTagFor } from './domain/trending.ts';
+import { rankTrending, TRENDING_CACHE_MS, TRENDING_TAGS, TRENDING_WINDOW_DAYS, trendingTagFor, type TrendingCounts } from './domain/trending.ts';
 import { discoverVerses, engineData, warmReferenceParser } from './engine.ts';
 import { discoveryStore } from './store.ts';
 import { authorizeSearch } from './usage-gate.ts';
@@ -65,10 +66,24 @@ const discoverList = async (req: ApiRequest) => {
 /** The leading topic of a query, for trending counts. */
 const topicOf = (query: string) => discoverVerses(query, { version: 'WEB', limit: 1, today: '2000-01-01' }).topics[0];
 
+let trendingCache: { at: number; counts: Promise<TrendingCounts> } | undefined;
+
+/** The week's counters, read at most once a minute per function instance (a failed read is not kept). */
+const trendingCounts = (now: number) => {
+  if (!trendingCache || now - trendingCache.at >= TRENDING_CACHE_MS) {
+    const counts = discoveryStore.trendingCounts(now, TRENDING_WINDOW_DAYS);
+    const entry = { at: now, counts };
+    counts.catch(() => {
+      if (trendingCache === entry) trendingCache = undefined;
+    });
+    trendingCache = entry;
+  }
+  return trendingCache.counts;
+};
+
 const trendingTags = async (req: ApiRequest) => {
-  const recent = await discoveryStore.recentTrendingTags(req.now, TRENDING_WINDOW_DAYS);
-  const body: TrendingTagsResponse = { tags: rankTrending(recent, TRENDING_TAGS) };
-  return json(body);
+  const body: TrendingTagsResponse = { tags: rankTrending(await trendingCounts(req.now), TRENDING_TAGS) };
+  return json(body, 200, { 'cache-control': `public, max-age=${TRENDING_CACHE_MS / 1000}` });
 };
 
 const withDevice = (req: ApiRequest) => {
@@ -76,19 +91,26 @@ const withDevice = (req: ApiRequest) => {
   return req.deviceId && body.deviceId === undefined ? { ...body, deviceId: req.deviceId } : body;
 };
 
+/**
+ * Spec 001 §7: the page records each search it showed. The device keeps it for recommendations; it
+ * counts toward trending while its address's daily allowance lasts, so one source cannot steer the tags.
+ */
 const recordSearch = async (req: ApiRequest) => {
   const input = validate(recordSearchRequest, withDevice(req));
   const now = req.now;
+  const trendingTag = input.query ? trendingTagFor(input.query, topicOf) : undefined;
   await discoveryStore.recordSearch(
     {
       deviceId: input.deviceId,
       query: input.query,
       verses: input.verses,
       timestamp: input.timestamp ?? new Date(now).toISOString(),
-      ...(input.query ? { trendingTag: trendingTagFor(input.query, topicOf) } : {}),
+      ...(trendingTag ? { trendingTag } : {}),
     },
     now,
   );
+  const allowance = await noteSource('trendingCountsPerAddress', addressKey(req.sourceIp), now);
+  if (input.query && allowance.outcome !== 'refused') await discoveryStore.countSearch(trendingTag, now);
   const body: RecordedResponse = { success: true };
   return json(body, 201);
 };
@@ -135,7 +157,8 @@ try {
   logger.error('discovery engine failed to load', { error });
 }
 
-export const handler = createHandler('discovery', {
+/** The routes of this function; `handler` serves them on the system clock. */
+export const discoveryRoutes = {
   'POST /api/discover-verse-instant': discoverInstant,
   'POST /api/discover-verses': discoverList,
   'GET /api/discover-verses': discoverList,
@@ -143,4 +166,6 @@ export const handler = createHandler('discovery', {
   'POST /api/record-search': recordSearch,
   'POST /api/recommendation-vote': recommendationVote,
   'GET /api/recommendations': recommendations,
-});
+};
+
+export const handler = createHandler('discovery', discoveryRoutes);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes, randomInt } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '@verse/shared/constants';
 import { dynamo } from '#kit/clients.ts';
 import { epochSeconds } from '#kit/clock.ts';
 import { config } from '#kit/config.ts';
-import { queryAll } from '#kit/query-all.ts';
+import type { TrendingCounts } from './domain/trending.ts';
 
 /** Searches (per device, and per day for trending) and helpful/not-helpful votes. */
 
@@ -16,7 +16,7 @@ export interface SearchRecord {
   verses: string[];
   /** The time the browser reported (spec 001 §3). */
   timestamp: string;
-  /** The trending tag this search counts for, if any. */
+  /** The trending tag this search was matched to, if any. */
   trendingTag?: string;
   expiresAt: number;
 }
@@ -33,22 +33,57 @@ const searches = () => config.tableName('searches');
 const votes = () => config.tableName('votes');
 const DAY_MS = 86_400_000;
 
-/** Trending counts live beside the device items, one partition per UTC day ('#' never starts a device id). */
-const dayBucket = (ms: number) => `#trending#${new Date(ms).toISOString().slice(0, 10)}`;
+/**
+ * Trending counts live beside the device items ('#' never starts a device id), as small counters
+ * rather than one item per search: per UTC day, spread over `TRENDING_SHARDS` items so that no single
+ * key takes every search of the day. A search adds one to a random shard; reading sums a fixed number
+ * of items, however many searches were made.
+ */
+const TRENDING_SHARDS = 8;
+const COUNTS_KEY = '#counts';
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const counterKey = (day: string, shard: number) => ({ deviceId: `#trending#${day}#${shard}`, searchedAt: COUNTS_KEY });
+const TAG_PREFIX = 'tag:';
 
 export const discoveryStore = {
-  /** Stores the search for the device (90 days) and its trending marker (one week). */
+  /** Stores the search for the device (90 days). */
   async recordSearch(input: Omit<SearchRecord, 'searchedAt' | 'expiresAt'>, now: number): Promise<SearchRecord> {
     const searchedAt = `${new Date(now).toISOString()}#${randomBytes(4).toString('hex')}`;
     const record: SearchRecord = { ...input, searchedAt, expiresAt: epochSeconds(now + LIMITS.searchRecordDays * DAY_MS) };
     await dynamo().send(new PutCommand({ TableName: searches(), Item: record }));
+    return record;
+  },
+
+  /** Adds one search, and one for its trending tag if it has one, to today's counters (kept eight days). */
+  async countSearch(trendingTag: string | undefined, now: number) {
     await dynamo().send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: searches(),
-        Item: { deviceId: dayBucket(now), searchedAt, trendingTag: input.trendingTag ?? '', expiresAt: epochSeconds(now + 8 * DAY_MS) },
+        Key: counterKey(isoDay(now), randomInt(TRENDING_SHARDS)),
+        UpdateExpression: `SET expiresAt = if_not_exists(expiresAt, :expires) ADD searches :one${trendingTag ? ', #tag :one' : ''}`,
+        ...(trendingTag ? { ExpressionAttributeNames: { '#tag': `${TAG_PREFIX}${trendingTag}` } } : {}),
+        ExpressionAttributeValues: { ':one': 1, ':expires': epochSeconds(now + 8 * DAY_MS) },
       }),
     );
-    return record;
+  },
+
+  /** The counts of the last `days` UTC days, today included: `days` × `TRENDING_SHARDS` small reads. */
+  async trendingCounts(now: number, days: number): Promise<TrendingCounts> {
+    const keys = Array.from({ length: days }, (_, d) => isoDay(now - d * DAY_MS)).flatMap((day) =>
+      Array.from({ length: TRENDING_SHARDS }, (_, shard) => counterKey(day, shard)),
+    );
+    const items = await Promise.all(keys.map(async (Key) => (await dynamo().send(new GetCommand({ TableName: searches(), Key }))).Item));
+    let searchCount = 0;
+    const byTag = new Map<string, number>();
+    for (const item of items) {
+      if (!item) continue;
+      searchCount += Number(item.searches ?? 0);
+      for (const [name, value] of Object.entries(item)) {
+        const tag = name.startsWith(TAG_PREFIX) ? name.slice(TAG_PREFIX.length) : undefined;
+        if (tag) byTag.set(tag, (byTag.get(tag) ?? 0) + Number(value));
+      }
+    }
+    return { searches: searchCount, byTag };
   },
 
   /** The device's searches that have not expired, newest first. */
@@ -64,23 +99,6 @@ export const discoveryStore = {
       }),
     );
     return ((out.Items ?? []) as SearchRecord[]).slice(0, limit);
-  },
-
-  /** The trending tag of every search in the last `days` days ('' for a search that matched none). */
-  async recentTrendingTags(now: number, days: number): Promise<string[]> {
-    const since = new Date(now - days * DAY_MS).toISOString();
-    const buckets = Array.from({ length: days + 1 }, (_, i) => dayBucket(now - i * DAY_MS));
-    const pages = await Promise.all(
-      buckets.map((bucket) =>
-        queryAll({
-          TableName: searches(),
-          KeyConditionExpression: 'deviceId = :d AND searchedAt >= :since',
-          FilterExpression: 'expiresAt > :now',
-          ExpressionAttributeValues: { ':d': bucket, ':since': since, ':now': epochSeconds(now) },
-        }),
-      ),
-    );
-    return pages.flat().map((i) => String(i.trendingTag ?? ''));
   },
 
   /** One vote per device and verse: a second vote replaces the first. */

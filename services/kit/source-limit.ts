@@ -25,6 +25,8 @@ const MESSAGES: Record<SourceLimitName, string> = {
   emailsPerAddress: 'Too many emails were requested from your network. Please try again in an hour.',
   feedbackPerAddress: 'Thank you — we have received a lot of feedback from your network. Please try again in an hour.',
   synthesesPerAddress: 'Too many new verses were read aloud from your network. Verses heard before still play; please try again in an hour.',
+  // Never refused (past the limit a search no longer counts toward trending), so never shown.
+  trendingCountsPerAddress: 'Too many searches from your network today.',
 };
 
 const item = (name: SourceLimitName, key: string) => ({ pk: `source#${name}#${key}` });

@@ -33,6 +33,34 @@ describe('Verse+ recommendations', () => {
     expect(errors).toEqual([]);
   });
 
+  it("records a visitor's search, and their list then follows what they searched for", async () => {
+    const { page, errors, deviceId } = await openVisitor(browser(), { path: '/recommendations' });
+    await expect.poll(() => items(page).count()).toBeGreaterThan(3);
+    const before = await page.locator('.rec-item__theme').allInnerTexts();
+
+    await page.getByRole('banner').getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/record-search') && r.request().method() === 'POST', { timeout: 15_000 });
+    const search = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
+    await search.fill('i lost my job today');
+    await search.press('Enter');
+    const answer = await recorded;
+    expect(answer.status()).toBe(201);
+    const sent = answer.request().postDataJSON() as { query: string; deviceId: string; verses: string[] };
+    expect(sent).toMatchObject({ query: 'i lost my job today', deviceId });
+    expect(sent.verses.length).toBeGreaterThan(3);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Verse+' }).click();
+    await page.waitForURL('**/recommendations');
+    await expect.poll(() => items(page).count()).toBeGreaterThan(3);
+    const after = await page.locator('.rec-item__theme').allInnerTexts();
+    expect(after).not.toEqual(before);
+    expect(after.filter((theme) => /job|work|provision/i.test(theme)).length).toBeGreaterThan(0);
+    // Verses the search already showed are not offered again.
+    expect((await references(page)).filter((r) => sent.verses.includes(r))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('lets a subscriber read one and vote, and the next list answers the votes', async () => {
     const subscriber = await newSubscriber();
     const { page, errors } = await openVisitor(browser());

@@ -32,16 +32,23 @@ export const trendingTagFor = (
   return tags.find((t) => topicOf(t.query) === topic)?.label;
 };
 
+/** What trending is ranked from: the searches recorded in the window, and how many counted for each tag. */
+export interface TrendingCounts {
+  searches: number;
+  byTag: ReadonlyMap<string, number>;
+}
+
 /**
  * The tags, most searched first, once there are at least `TRENDING_MIN_SEARCHES` recent searches;
  * tags with equal counts keep their default order.
  */
-export const rankTrending = (recentTags: readonly (string | undefined)[], tags: readonly TrendingTag[] = TRENDING_TAGS): TrendingTag[] => {
-  if (recentTags.length < TRENDING_MIN_SEARCHES) return [...tags];
-  const counts = new Map<string, number>();
-  for (const t of recentTags) if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+export const rankTrending = (counts: TrendingCounts, tags: readonly TrendingTag[] = TRENDING_TAGS): TrendingTag[] => {
+  if (counts.searches < TRENDING_MIN_SEARCHES) return [...tags];
   return tags
-    .map((tag, i) => ({ tag, i, n: counts.get(tag.label) ?? 0 }))
+    .map((tag, i) => ({ tag, i, n: counts.byTag.get(tag.label) ?? 0 }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((x) => x.tag);
 };
+
+/** How long one answer of the trending tags is reused: it changes slowly, and every home visit asks. */
+export const TRENDING_CACHE_MS = 60_000;

@@ -79,9 +79,9 @@ describe('words around a verse', () => {
 
 describe('trending searches', () => {
   it('keeps the default order until there are enough recent searches', () => {
-    const few = Array(TRENDING_MIN_SEARCHES - 1).fill('What is the rapture?');
+    const few = { searches: TRENDING_MIN_SEARCHES - 1, byTag: new Map([['What is the rapture?', TRENDING_MIN_SEARCHES - 1]]) };
     expect(rankTrending(few)).toEqual(TRENDING_TAGS);
-    const enough = [...few, 'Bible verses about peace'];
+    const enough = { searches: TRENDING_MIN_SEARCHES, byTag: new Map([...few.byTag, ['Bible verses about peace', 1]]) };
     const ranked = rankTrending(enough);
     expect(ranked[0].label).toBe('What is the rapture?');
     expect(ranked[1].label).toBe('Bible verses about peace');

@@ -3,7 +3,7 @@ import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
 import { ApiError } from '@/lib/api.ts';
 import { toast } from '@/ui/toast-store.ts';
 import { explainLimit, useUsage } from '@/features/usage/usage-store.ts';
-import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
+import { discoverInstant, discoverVerses, limitReachedBody, recordSearch, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
 import { shuffled, wrapIndex } from './carousel-nav.ts';
 import { FALLBACK_VERSE } from './fallback-verse.ts';
 import { localIsoDate } from './local-date.ts';
@@ -172,6 +172,7 @@ export const useVerses = create<VerseState>((set, get) => ({
       return;
     }
     if (!isDaily(query)) {
+      void recordSearch(query, get().verses);
       // The allowance this search used must be known before deciding to load ahead.
       void useUsage
         .getState()
