@@ -22,6 +22,8 @@ export const LIMITS = {
   discoverDefaultCount: 5,
   discoverMaxCount: 10,
   searchRecordDays: 90,
+  /** Verses on the recommendations page (spec 001 §3: scores 0.9 down to 0.1). */
+  recommendationsMax: 9,
   /** Failed sign-ins per email from one address, and per device, in the window. */
   signInAttempts: 10,
   /** Failed sign-ins per email from everywhere, in the window; never counted against a device the owner signed in on. */

@@ -24,6 +24,12 @@ export default defineConfig({
               test: /web[\\/]src[\\/](ui[\\/](?!dialog)|lib[\\/]|features[\\/]usage[\\/])|shared[\\/](browser|constants)\.ts/,
               minShareCount: 2,
             },
+            // The verse card's small helpers, shared by the home page and the readers: one file, not six.
+            {
+              name: 'verse-bits',
+              test: /web[\\/]src[\\/]features[\\/](verses[\\/](components[\\/](audio-button|icons)|audio[\\/]audio-plan|copy-verse|quote)|session[\\/]api)\.tsx?$|scripture-quotes/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -1,9 +1,8 @@
 import type { DiscoveredVerse, Recommendation } from '@verse/shared/api/schemas/discovery';
-import type { BibleVersion } from '@verse/shared/constants';
+import { LIMITS, type BibleVersion } from '@verse/shared/constants';
 import { libraryVerse, type EngineData } from './discover.ts';
 import type { LibraryTopic } from './library.ts';
 
-const MAX_RECOMMENDATIONS = 9;
 /** Recommendations fall back to these when a device has no history. */
 const POPULAR_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort', 'love'];
 
@@ -39,9 +38,9 @@ export const recommend = (data: EngineData, history: History, version: BibleVers
   const skip = new Set([...history.seen, ...history.unhelpful, ...history.helpful]);
   const out: DiscoveredVerse[] = [];
   const taken = new Set<string>();
-  for (let rank = 0; out.length < MAX_RECOMMENDATIONS && rank < 30; rank++) {
+  for (let rank = 0; out.length < LIMITS.recommendationsMax && rank < 30; rank++) {
     for (const topic of topics) {
-      if (out.length >= MAX_RECOMMENDATIONS) break;
+      if (out.length >= LIMITS.recommendationsMax) break;
       const v = topic.verses[rank];
       if (!v || skip.has(v.reference) || taken.has(v.reference)) continue;
       const verse = libraryVerse(data, { topic, rank, why: v.why }, v.reference, version);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recommendation } from '@verse/shared/api/schemas/discovery';
+import { LIMITS } from '@verse/shared/constants';
 import { useReaderPreferences } from '@/features/bible/reader-preferences.ts';
 import { usePaywall } from '@/features/paywall/paywall-store.ts';
 import { fetchRecommendations, voteOnRecommendation } from '@/features/recommendations/api.ts';
@@ -115,7 +116,8 @@ export const Component = () => {
         Verse+ <span className="rec-beta">BETA</span>
       </h1>
       <p className="rec-lead">Verses chosen for you from what you search for and what you tell us helped.</p>
-      {locked && loaded && (
+      {/* Shown until the allowance says "subscriber", so the list below never moves down when it loads. */}
+      {locked && (
         <p className="rec-locked-note">
           <LockIcon /> Recommendations are part of Verse+. Choose one to see the plans.
         </p>
@@ -133,7 +135,7 @@ export const Component = () => {
           </div>
         ) : list.status === 'loading' ? (
           <ul className="rec-list" aria-busy="true" aria-label="Loading recommendations">
-            {[0, 1, 2].map((i) => (
+            {Array.from({ length: LIMITS.recommendationsMax }, (_, i) => (
               <li key={i} className="rec-skeleton" />
             ))}
           </ul>

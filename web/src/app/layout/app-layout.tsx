@@ -4,10 +4,9 @@ import { Toaster } from '@/ui/toaster.tsx';
 import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
 import { useFavorites } from '@/features/favorites/favorites-store.ts';
 import { usePaywall, usePaywallTrigger } from '@/features/paywall/paywall-store.ts';
-import { useCheckoutReturn } from '@/features/subscription/use-checkout-return.ts';
-import { useEmailConfirmation } from '@/features/session/use-email-confirmation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useLinkArrival } from './use-link-arrival.ts';
 
 const FeedbackModal = lazy(() =>
   import('@/features/feedback/components/feedback-modal.tsx').then((m) => ({ default: m.FeedbackModal })),
@@ -23,8 +22,7 @@ export const AppLayout = () => {
   const paywallOpen = usePaywall((s) => s.open);
   const favoritesOpen = useFavorites((s) => s.modalOpen);
   usePaywallTrigger();
-  useCheckoutReturn();
-  useEmailConfirmation();
+  useLinkArrival();
   const { pathname } = useLocation();
   useEffect(() => {
     // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.

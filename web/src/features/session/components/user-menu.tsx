@@ -1,12 +1,13 @@
-import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { openAuthModal, useAuthModal, type AuthMode } from '@/features/session/auth-modal-store.ts';
 import { useSession } from '@/features/session/session-store.ts';
-import { signedInItems } from './user-menu-items.ts';
 import './user-menu.css';
 import { triggerPaywall } from '@/lib/app-events.ts';
 
 const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+// The open menu's code loads when it is first opened: the button alone is on every page.
+const AccountMenuList = lazy(() => import('./account-menu-list.tsx').then((m) => ({ default: m.AccountMenuList })));
 
 /**
  * The header's account control (spec 000 §2 "User menu"): signed in, a menu button with name and
@@ -56,67 +57,17 @@ const openFromLink = () => {
   openAuthModal(mode);
 };
 
-/** An email address that may break only after its @ and before its dots, never mid-word. */
-const BreakableEmail = ({ email }: { email: string }) =>
-  email.split(/(?=\.)|(?<=@)/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-
 const SignedInMenu = () => {
-  const session = useSession();
+  const userName = useSession((s) => s.user?.name);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const menuId = useId();
-  const name = session.user?.name || 'User';
-  const items = signedInItems(session);
+  const name = userName || 'User';
 
-  const focusItem = (index: number) => {
-    const all = list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]');
-    if (!all?.length) return;
-    all[(index + all.length) % all.length].focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    focusItem(0);
-    const outside = (e: PointerEvent) => {
-      if (!list.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-
-  const close = (refocus = true) => {
+  const close = useCallback((refocus = true) => {
     setOpen(false);
     if (refocus) button.current?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const all = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      focusItem(at + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      focusItem(at - 1);
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      focusItem(0);
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      focusItem(-1);
-    } else if (e.key === 'Tab') {
-      close(false);
-    }
-  };
+  }, []);
 
   return (
     <div className="user-menu">
@@ -141,30 +92,9 @@ const SignedInMenu = () => {
         <span>{name}</span>
       </button>
       {open && (
-        <ul ref={list} id={menuId} className="user-menu__list" role="menu" aria-label="Account" onKeyDown={onKeyDown}>
-          <li role="presentation" className="user-menu__who">
-            <div className="user-menu__name">{name}</div>
-            <div className="user-menu__email">
-              <BreakableEmail email={session.user?.email ?? ''} />
-            </div>
-          </li>
-          {items.map((item) => (
-            <li key={item.label} role="presentation">
-              <button
-                type="button"
-                role="menuitem"
-                className="user-menu__item"
-                onClick={() => {
-                  // The menu button takes the focus back first, so a dialog the item opens returns it there.
-                  close();
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <AccountMenuList id={menuId} name={name} button={button} close={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { preloadPriority } from './audio-plan.ts';
-import { verseAudio } from './verse-audio.ts';
+
+// The fetching and caching code loads after the page's first paint: no verse needs audio before then.
+const loadAudio = () => import('./verse-audio.ts').then((m) => m.verseAudio);
 
 export type AudioState = 'idle' | 'loading' | 'playing';
 
@@ -33,9 +35,11 @@ export const useVerseAudio = (verses: DiscoveredVerse[], index: number) => {
   }, [verse?.reference, verse?.text, stop]);
 
   useEffect(() => {
-    verses.forEach((v, i) => {
-      if (i !== index) verseAudio(v, preloadPriority(i, index)).catch(() => undefined);
-    });
+    void loadAudio().then((verseAudio) =>
+      verses.forEach((v, i) => {
+        if (i !== index) verseAudio(v, preloadPriority(i, index)).catch(() => undefined);
+      }),
+    );
   }, [verses, index]);
 
   useEffect(
@@ -52,7 +56,7 @@ export const useVerseAudio = (verses: DiscoveredVerse[], index: number) => {
     const mine = ++attempt.current;
     setState('loading');
     try {
-      const blob = await verseAudio(verse, preloadPriority(index, index));
+      const blob = await (await loadAudio())(verse, preloadPriority(index, index));
       if (mine !== attempt.current) return;
       if (url.current) URL.revokeObjectURL(url.current);
       url.current = URL.createObjectURL(blob);

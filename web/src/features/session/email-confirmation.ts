@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { CONFIRM_EMAIL_PARAM } from '@verse/shared/api/routes/accounts';
 import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/ui/toast-store.ts';
@@ -21,18 +20,14 @@ const finishSignUp = async (token: string) => {
 
 /**
  * `/?confirm=<code>`: the emailed link that finishes a sign-up. The code is removed from the address
- * at once, then exchanged for a session. Mounted once, in the app layout.
+ * at once, then exchanged for a session. Loaded only when the address carries one.
  */
-export const useEmailConfirmation = () => {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const token = params.get(CONFIRM_EMAIL_PARAM);
-    if (!token) return;
-    params.delete(CONFIRM_EMAIL_PARAM);
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-    void finishSignUp(token);
-  }, [location, navigate]);
+export const arriveFromConfirmation = (location: Location, navigate: NavigateFunction) => {
+  const params = new URLSearchParams(location.search);
+  const token = params.get(CONFIRM_EMAIL_PARAM);
+  if (!token) return;
+  params.delete(CONFIRM_EMAIL_PARAM);
+  const search = params.toString();
+  navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  void finishSignUp(token);
 };

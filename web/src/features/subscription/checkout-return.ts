@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { RETURN_PARAMS } from '@verse/shared/api/routes/billing';
 import { toast } from '@/ui/toast-store.ts';
 import { errorMessage } from '@/lib/api.ts';
@@ -43,36 +42,32 @@ const unlock = async (token: string) => {
 /**
  * What the pages billing sends people back to ask for (spec 000 §2): `?subscribed=true&plan=` stores
  * the subscriber flags and thanks them, `?gift=sent` thanks a giver, `?unlock=` signs a subscriber in.
- * The parameters are removed from the address at once. Mounted once, in the app layout.
+ * The parameters are removed from the address at once. Loaded only when the address carries one.
  */
-export const useCheckoutReturn = () => {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const subscribed = params.get(RETURN_PARAMS.subscribed) === 'true';
-    const gift = params.get(RETURN_PARAMS.gift) === 'sent';
-    const token = params.get(RETURN_PARAMS.unlock);
-    if (!subscribed && !gift && !token) return;
-    const plan = params.get(RETURN_PARAMS.plan) === 'annual' ? 'annual' : 'monthly';
-    for (const key of Object.values(RETURN_PARAMS)) params.delete(key);
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+export const arriveFromCheckout = (location: Location, navigate: NavigateFunction) => {
+  const params = new URLSearchParams(location.search);
+  const subscribed = params.get(RETURN_PARAMS.subscribed) === 'true';
+  const gift = params.get(RETURN_PARAMS.gift) === 'sent';
+  const token = params.get(RETURN_PARAMS.unlock);
+  if (!subscribed && !gift && !token) return;
+  const plan = params.get(RETURN_PARAMS.plan) === 'annual' ? 'annual' : 'monthly';
+  for (const key of Object.values(RETURN_PARAMS)) params.delete(key);
+  const search = params.toString();
+  navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
 
-    if (subscribed) {
-      useSession.getState().restore();
-      const signedIn = !!useSession.getState().token;
-      subscriberFlags.set(plan, useSession.getState().user?.email);
-      refreshAll();
-      toast({
-        title: `Thank you for subscribing to Verse ${PLAN_NAMES[plan]}!`,
-        description: `You now have unlimited access to verses.${signedIn ? '' : ' Open the link we emailed you to use your subscription on this device.'}`,
-        durationMs: 10_000,
-      });
-    }
-    if (gift) {
-      toast({ title: 'Thank you for your gift!', description: "We've emailed them how to start, and sent you a receipt.", durationMs: 10_000 });
-    }
-    if (token) void unlock(token);
-  }, [location, navigate]);
+  if (subscribed) {
+    useSession.getState().restore();
+    const signedIn = !!useSession.getState().token;
+    subscriberFlags.set(plan, useSession.getState().user?.email);
+    refreshAll();
+    toast({
+      title: `Thank you for subscribing to Verse ${PLAN_NAMES[plan]}!`,
+      description: `You now have unlimited access to verses.${signedIn ? '' : ' Open the link we emailed you to use your subscription on this device.'}`,
+      durationMs: 10_000,
+    });
+  }
+  if (gift) {
+    toast({ title: 'Thank you for your gift!', description: "We've emailed them how to start, and sent you a receipt.", durationMs: 10_000 });
+  }
+  if (token) void unlock(token);
 };
