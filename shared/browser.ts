@@ -12,7 +12,16 @@ export const STORAGE_KEYS = {
   /** A fingerprint id this browser used as its device id before it got a random one. */
   previousDeviceId: 'verse_previous_device_id',
   navHintSeen: 'verse-nav-hint-seen',
+  /** The last verse of the day this browser was shown, with its local date: read when offline. */
+  verseOfTheDay: 'verse_verse_of_the_day',
 } as const;
+
+/**
+ * The installed app's own Cache Storage caches (its code, and chapters read) start with this. The
+ * caches spec 001 §4 has the page clear on load ("verse", "daily", "cache" in the name) never include
+ * them: clearing them would take the app away offline.
+ */
+export const OFFLINE_CACHE_PREFIX = 'app-offline';
 
 export const EVENTS = {
   userLoggedIn: 'userLoggedIn',

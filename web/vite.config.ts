@@ -1,11 +1,64 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { IMMUTABLE_BIBLE_PATHS } from '../shared/api/routes/bible.ts';
+import { OFFLINE_CACHE_PREFIX } from '../shared/browser.ts';
 import { appShell } from './app-shell-plugin.ts';
 import { scriptureQuotes } from './scripture-quotes-plugin.ts';
 
+/**
+ * Addresses of chapters and books (public, and never changing, so any copy is good), as the pattern
+ * Workbox matches against a whole address (it is written into the worker, so it must be a RegExp).
+ */
+const scriptureAddresses = new RegExp(
+  `^https?://[^/]+(${IMMUTABLE_BIBLE_PATHS.map((p) => p.replace('/*', '/[^?#]+')).join('|')})(\\?[^#]*)?$`,
+);
+
+/**
+ * The installable, offline app: a manifest, and a Workbox service worker that keeps every page's code
+ * and the chapters read. API answers that belong to a person are never cached by it; the app keeps
+ * those itself, per person. A new deploy waits for the visitor's "Reload" (`src/app/offline-app.ts`).
+ */
+const offlineApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Verse: the right Bible verse',
+      short_name: 'Verse',
+      description: 'Bible verses for how you feel, what you ask, a topic or a date, a verse of the day and the Daily Ten.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#14213d',
+      theme_color: '#14213d',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      cacheId: OFFLINE_CACHE_PREFIX,
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/_dev\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: scriptureAddresses,
+          handler: 'CacheFirst',
+          options: { cacheName: `${OFFLINE_CACHE_PREFIX}-scripture`, expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), scriptureQuotes(), appShell()],
+  plugins: [react(), scriptureQuotes(), appShell(), offlineApp()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

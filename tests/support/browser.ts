@@ -31,6 +31,8 @@ export const newContext = (browser: Browser, options: BrowserContextOptions = {}
   browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width: 375, height: 812 },
+    // The offline tests turn the service worker on; elsewhere every request goes to the stack as the test routes it.
+    serviceWorkers: 'block',
     ...options,
     // Each browser is a visitor on its own network unless the test names one.
     extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders },

@@ -7,11 +7,14 @@ import { discoverInstant, discoverVerses, limitReachedBody, recordSearch, type D
 import { shuffled, wrapIndex } from './carousel-nav.ts';
 import { FALLBACK_VERSE } from './fallback-verse.ts';
 import { localIsoDate } from './local-date.ts';
+import { offlineVerseOfTheDay } from './offline-verse-of-the-day.ts';
 import { createQueryCache } from './query-cache.ts';
 import { relatedQueries } from './related-topics.ts';
 
 const ERROR_VERSE = 'Unable to discover verse. Please try again.';
 const ERROR_VERSES = 'Unable to discover verses. Please try again.';
+const OFFLINE_SEARCH =
+  "You're offline, and searching needs a connection. Meanwhile you can read today's verse, your Daily Ten and the chapters you've opened in the Bible reader.";
 
 type Status = 'idle' | 'loading' | 'ready';
 
@@ -108,6 +111,7 @@ export const useVerses = create<VerseState>((set, get) => ({
       explainLimit();
       return;
     }
+
     const id = ++searchId;
     cancelPrefetch();
     // A newer search takes over: the one still loading (e.g. the verse of the day) is dropped.
@@ -131,9 +135,12 @@ export const useVerses = create<VerseState>((set, get) => ({
     let support: DiscoverySupport | null = null;
     let limited = false;
     let puzzled: string | null = null;
+    let unreachable = false;
     const refused = (error: unknown) => {
       limited ||= openPaywall(error);
       puzzled ??= notUnderstood(error);
+      // fetch rejects with a TypeError when the request never reached the server (offline, network down).
+      unreachable ||= error instanceof TypeError;
     };
     const instant = discoverInstant(query, { signal }).then((answer) => {
       first = answer.verse;
@@ -155,14 +162,22 @@ export const useVerses = create<VerseState>((set, get) => ({
     inFlight = undefined;
     set({ pending: null });
 
-    // Refused or not understood: the verse on screen stays, with the reason above it.
-    if (limited || puzzled) {
-      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false, error: puzzled });
+    const today = localIsoDate(new Date());
+    const kept = !first && !list?.length && isDaily(query) ? offlineVerseOfTheDay.read(today) : undefined;
+    if (kept) {
+      set({ query, ...kept, index: 0, status: 'ready', loadingMore: false, error: null });
+      return;
+    }
+    // Refused, not understood, or offline: the verse on screen stays, with the reason above it.
+    const offline = unreachable && !first && !list?.length && !isDaily(query) && previous.verses.length > 0;
+    if (limited || puzzled || offline) {
+      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false, error: offline ? OFFLINE_SEARCH : puzzled });
       return;
     }
     if (list?.length) {
       const verses = merge(first, list);
       cache.set(cacheKey, { verses, support });
+      if (isDaily(query)) offlineVerseOfTheDay.keep(today, verses, support);
       set((s) => ({ query, verses, support, index: s.verses[0]?.reference === verses[0].reference ? s.index : 0, status: 'ready', loadingMore: false }));
     } else if (first) {
       set({ query, verses: [first], support, index: 0, status: 'ready', loadingMore: false });

@@ -1,0 +1,100 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { OFFLINE_CACHE_PREFIX } from '@verse/shared/browser';
+import { loadCorpus } from '@verse/shared/scripture/corpus';
+import { browserForFile, openVisitor } from '../support/visitor.ts';
+
+const browser = browserForFile();
+
+const search = (page: Page) => page.getByLabel('Ask a question, share a feeling, or name a topic or date');
+const card = (page: Page) => page.locator('article.verse-card');
+
+const cacheNames = (page: Page) => page.evaluate('caches.keys()') as Promise<string[]>;
+
+/**
+ * A first visit: the service worker installs (every page's code is stored), then takes over the page
+ * on reload. Old caches of the kind spec 001 §4 clears on load are there too, to see them go.
+ */
+const visitOnce = async (context: BrowserContext, page: Page) => {
+  await page.goto('/');
+  await card(page).waitFor();
+  await page.evaluate('navigator.serviceWorker.ready');
+  await page.evaluate("Promise.all(['verse-data', 'daily-ten-old'].map((n) => caches.open(n)))");
+  await page.reload();
+  await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 10_000 }).toBe(true);
+  await card(page).waitFor();
+  await expect.poll(() => cacheNames(page)).not.toContain('verse-data');
+  const names = await cacheNames(page);
+  expect(names).not.toContain('daily-ten-old');
+  expect(names.some((n) => n.startsWith(`${OFFLINE_CACHE_PREFIX}-precache`))).toBe(true);
+  return context;
+};
+
+describe('Verse as an installed, offline app', () => {
+  it('can be installed: a manifest with the brand icons and a service worker, and nothing else in the way', async () => {
+    const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow', path: '/' });
+    await page.evaluate('navigator.serviceWorker.ready');
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ short_name: 'Verse', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).status()).toBe(200);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // A test browser is always a private window, where Chromium never offers to install: that is the only reason allowed.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("offline, a returning visitor still has the app, today's verse and a chapter read before, and is told search needs a connection", async () => {
+    const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow' });
+    await visitOnce(context, page);
+    const verseOfTheDay = await card(page).locator('.verse-card__reference').innerText();
+    await page.goto('/bible-reader/Psalms/23/1');
+    const psalm = loadCorpus('WEB').verseText(18, 23, 1)!;
+    await expect.poll(() => page.getByText(psalm).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The connection goes later, not in the middle of the page's own requests.
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    // The visitor comes back later with no connection: a new tab on the app.
+    await page.close();
+    const back = await context.newPage();
+    await back.goto('/');
+    await card(back).waitFor();
+    expect(await card(back).locator('.verse-card__reference').innerText()).toBe(verseOfTheDay);
+
+    await search(back).fill('peace in hard times');
+    await search(back).press('Enter');
+    await expect.poll(() => back.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringContaining("You're offline, and searching needs a connection."));
+    expect(await card(back).locator('.verse-card__reference').innerText()).toBe(verseOfTheDay);
+
+    // The chapter read before, opened from its address in another tab.
+    const chapter = await context.newPage();
+    await chapter.goto('/bible-reader/Psalms/23/1');
+    await expect.poll(() => chapter.getByText(psalm).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('picks up a new deploy without a stale app: it asks, and Reload brings the new version in', async () => {
+    const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow' });
+    await visitOnce(context, page);
+    const worker = resolve(import.meta.dirname, '../../web/dist/sw.js');
+    const deployed = readFileSync(worker, 'utf8');
+    onTestFinished(() => writeFileSync(worker, deployed));
+    // A new deploy: the worker's bytes change (a new build changes them with every file it stores).
+    appendFileSync(worker, `\n// deploy ${Date.now()}\n`);
+    const controller = () => page.evaluate('navigator.serviceWorker.controller.scriptURL + navigator.serviceWorker.controller.state');
+    const before = await controller();
+
+    await page.reload();
+    const notice = page.locator('.toast', { hasText: 'A new version of Verse is ready' });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await controller()).toBe(before);
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+    await card(page).waitFor();
+    const waiting = await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)');
+    expect(waiting).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

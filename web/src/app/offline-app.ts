@@ -1,0 +1,22 @@
+import { registerSW } from 'virtual:pwa-register';
+import { toast } from '@/ui/toast-store.ts';
+
+/** How long the "new version" notice stays: long enough to finish the verse being read. */
+const UPDATE_NOTICE_MS = 60_000;
+
+/**
+ * Registers the service worker that makes Verse installable and usable offline. A new deploy is
+ * fetched in the background; the page keeps running the version it loaded until the visitor chooses
+ * "Reload" (or on their next visit), so nobody is interrupted mid-verse by a stale or a switched app.
+ */
+export const startOfflineApp = () => {
+  const update = registerSW({
+    onNeedRefresh: () =>
+      toast({
+        title: 'A new version of Verse is ready',
+        description: 'Reload to use it. What you were reading stays.',
+        action: { label: 'Reload', onClick: () => void update(true) },
+        durationMs: UPDATE_NOTICE_MS,
+      }),
+  });
+};

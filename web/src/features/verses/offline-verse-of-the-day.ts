@@ -1,0 +1,27 @@
+import { STORAGE_KEYS } from '@verse/shared/browser';
+import { storage } from '@/lib/storage.ts';
+import type { DiscoveredVerse, DiscoverySupport } from './api.ts';
+
+interface Kept {
+  date: string;
+  verses: DiscoveredVerse[];
+  support: DiscoverySupport | null;
+}
+
+/**
+ * The verse of the day is the same for everyone on a date, so the last one shown is kept in the
+ * browser and answers, offline, for that same local date only.
+ */
+export const offlineVerseOfTheDay = {
+  keep(date: string, verses: DiscoveredVerse[], support: DiscoverySupport | null) {
+    storage.set(STORAGE_KEYS.verseOfTheDay, JSON.stringify({ date, verses, support } satisfies Kept));
+  },
+  read(date: string): Omit<Kept, 'date'> | undefined {
+    try {
+      const kept = JSON.parse(storage.get(STORAGE_KEYS.verseOfTheDay) ?? 'null') as Kept | null;
+      return kept?.date === date && Array.isArray(kept.verses) && kept.verses.length > 0 ? { verses: kept.verses, support: kept.support } : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
