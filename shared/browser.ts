@@ -14,6 +14,9 @@ export const STORAGE_KEYS = {
   navHintSeen: 'verse-nav-hint-seen',
   /** The last verse of the day this browser was shown, with its local date: read when offline. */
   verseOfTheDay: 'verse_verse_of_the_day',
+  /** Today's Daily Ten as last loaded, and verses marked read offline waiting to be sent, per reader. */
+  dailyTen: 'verse_daily_ten_offline',
+  dailyTenMarks: 'verse_daily_ten_marks',
 } as const;
 
 /**

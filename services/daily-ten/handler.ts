@@ -1,6 +1,7 @@
 import { TIME_ZONE_HEADER } from '@verse/shared/api/routes/usage';
-import { dailyTenIndex, dailyTenQuery, dailyTenTimeZone } from '@verse/shared/api/schemas/daily-ten';
-import { tooManyRequests } from '#kit/errors.ts';
+import { dailyTenIndex, dailyTenQuery, dailyTenReadQuery, dailyTenTimeZone, OFFLINE_DAY_MESSAGE, OFFLINE_MARK_DAYS } from '@verse/shared/api/schemas/daily-ten';
+import { daysBetween, localDate, startOfLocalDay } from '@verse/shared/local-time';
+import { badRequest, tooManyRequests } from '#kit/errors.ts';
 import { createHandler, json, type ApiRequest } from '#kit/http.ts';
 import { count } from '#kit/metrics.ts';
 import { validate } from '#kit/validate.ts';
@@ -43,9 +44,21 @@ const today = async (req: ApiRequest) => {
   return json(await todaysReading(reader));
 };
 
+/**
+ * A verse read offline is sent later with the local date it was read (`?day=`), and counts for that
+ * day: the reader is placed on that date, a week back at most.
+ */
+const onDayRead = (reader: KnownReader, day: string | undefined): KnownReader => {
+  if (!day) return reader;
+  const back = daysBetween(day, localDate(reader.now, reader.timeZone));
+  if (back < 0 || back >= OFFLINE_MARK_DAYS) throw badRequest(OFFLINE_DAY_MESSAGE);
+  return back === 0 ? reader : { ...reader, now: startOfLocalDay(day, reader.timeZone) };
+};
+
 const read = async (req: ApiRequest) => {
   const index = indexOf(req);
-  const answer = await markRead(await readerOf(req), index);
+  const { day } = validate(dailyTenReadQuery, req.query);
+  const answer = await markRead(onDayRead(await readerOf(req), day), index);
   count('DailyTenReads');
   return json(answer);
 };

@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { OFFLINE_CACHE_PREFIX } from '@verse/shared/browser';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
+import type { DailyTenResponse } from '@verse/shared/api/schemas/daily-ten';
+import { api } from '../support/api.ts';
 import { browserForFile, openVisitor } from '../support/visitor.ts';
 
 const browser = browserForFile();
@@ -11,24 +13,25 @@ const browser = browserForFile();
 const search = (page: Page) => page.getByLabel('Ask a question, share a feeling, or name a topic or date');
 const card = (page: Page) => page.locator('article.verse-card');
 
+const dailyCards = (page: Page) => page.locator('.daily-card:not(.daily-card--leaving):not(.daily-card--skeleton)');
+
+/** Goes offline once the page's own requests are done, and waits until the page knows it. */
+const goOffline = async (context: BrowserContext, page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate('navigator.onLine')).toBe(false);
+};
+
 const cacheNames = (page: Page) => page.evaluate('caches.keys()') as Promise<string[]>;
 
-/**
- * A first visit: the service worker installs (every page's code is stored), then takes over the page
- * on reload. Old caches of the kind spec 001 §4 clears on load are there too, to see them go.
- */
+/** A first visit: the service worker installs (every page's code is stored), then takes over the page on reload. */
 const visitOnce = async (context: BrowserContext, page: Page) => {
   await page.goto('/');
   await card(page).waitFor();
   await page.evaluate('navigator.serviceWorker.ready');
-  await page.evaluate("Promise.all(['verse-data', 'daily-ten-old'].map((n) => caches.open(n)))");
   await page.reload();
   await expect.poll(() => page.evaluate('!!navigator.serviceWorker.controller'), { timeout: 10_000 }).toBe(true);
   await card(page).waitFor();
-  await expect.poll(() => cacheNames(page)).not.toContain('verse-data');
-  const names = await cacheNames(page);
-  expect(names).not.toContain('daily-ten-old');
-  expect(names.some((n) => n.startsWith(`${OFFLINE_CACHE_PREFIX}-precache`))).toBe(true);
   return context;
 };
 
@@ -73,6 +76,39 @@ describe('Verse as an installed, offline app', () => {
     const chapter = await context.newPage();
     await chapter.goto('/bible-reader/Psalms/23/1');
     await expect.poll(() => chapter.getByText(psalm).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps today's Daily Ten offline (clearing old verse caches, never the app's own); a verse read offline is counted for that day once the connection is back", async () => {
+    const { context, page, errors, deviceId } = await openVisitor(browser(), { serviceWorkers: 'allow' });
+    await visitOnce(context, page);
+    // Caches of the kind spec 001 §4 has the Daily Ten clear on load, beside the app's own.
+    await page.evaluate("Promise.all(['verse-data', 'daily-ten-old'].map((n) => caches.open(n)))");
+    await page.goto('/daily-ten');
+    await expect.poll(() => dailyCards(page).count(), { timeout: 10_000 }).toBe(10);
+    await expect.poll(() => cacheNames(page)).not.toContain('verse-data');
+    const names = await cacheNames(page);
+    expect(names).not.toContain('daily-ten-old');
+    expect(names.some((n) => n.startsWith(`${OFFLINE_CACHE_PREFIX}-precache`))).toBe(true);
+    const ten = await dailyCards(page).locator('.daily-card__reference').allInnerTexts();
+    await goOffline(context, page);
+
+    const back = await context.newPage();
+    await back.goto('/daily-ten');
+    await expect.poll(() => dailyCards(back).count(), { timeout: 10_000 }).toBe(10);
+    expect(await dailyCards(back).locator('.daily-card__reference').allInnerTexts()).toEqual(ten);
+    await dailyCards(back).first().getByRole('button', { name: /^Mark as read: /i }).click();
+    await back.getByText('1 of 10 verses read').waitFor({ timeout: 10_000 });
+
+    const readOnServer = async () => {
+      const res = await api<DailyTenResponse>('GET', '/api/daily-ten', { deviceId });
+      return res.body.progress.filter(Boolean).length;
+    };
+    expect(await readOnServer()).toBe(0);
+    await context.setOffline(false);
+    await expect.poll(readOnServer, { timeout: 10_000 }).toBe(1);
+    await back.reload();
+    await back.getByText('1 of 10 verses read').waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
   });
 

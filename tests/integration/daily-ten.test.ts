@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyTenResponse, MarkReadResponse } from '@verse/shared/api/schemas/daily-ten';
-import { INDEX_MESSAGE, TIME_ZONE_MESSAGE } from '@verse/shared/api/schemas/daily-ten';
+import { INDEX_MESSAGE, OFFLINE_DAY_MESSAGE, TIME_ZONE_MESSAGE } from '@verse/shared/api/schemas/daily-ten';
 import { THEMES } from '@verse/shared/api/schemas/discovery';
 import { DAILY_TEN } from '@verse/shared/constants';
 import { addDays, dayOfWeek, localDate, weekStartOf } from '@verse/shared/local-time';
@@ -97,6 +97,22 @@ describe('reading, skipping and new verses', () => {
     expect(done.body.progress).toEqual(Array(10).fill(true));
     expect(done.body.stats).toMatchObject({ totalRead: 10, completedCount: 10, currentStreak: 1, weeklyProgress: 14 });
     expect((await read(deviceId, 0)).body.completed).toBe(true);
+  });
+
+  it('a verse read offline and sent later with its local date counts for that day: yesterday read, today not yet, is a streak of 1', async () => {
+    const deviceId = unique('dev');
+    const yesterday = addDays(localDate(Date.now(), ZONE), -1);
+    const late = await api<MarkReadResponse>('POST', `/api/daily-ten/2/read?day=${yesterday}`, { deviceId, headers });
+    expect(late.status).toBe(200);
+    const now = await today(deviceId);
+    expect(now.body.progress).toEqual(Array(10).fill(false));
+    expect(now.body.stats).toMatchObject({ totalRead: 1, currentStreak: 1, longestStreak: 1 });
+
+    for (const day of [addDays(yesterday, -7), addDays(yesterday, 2), '2025-02-30', 'yesterday']) {
+      const refused = await api('POST', `/api/daily-ten/2/read?day=${day}`, { deviceId, headers });
+      expect(refused).toMatchObject({ status: 400, body: { error: OFFLINE_DAY_MESSAGE } });
+    }
+    expect((await today(deviceId)).body.stats.totalRead).toBe(1);
   });
 
   it('a skip replaces that verse with one not shown this week; a read verse cannot be skipped', async () => {

@@ -20,6 +20,13 @@ const validEmail = <S extends z.ZodMiniType<string, string>>(field: S) =>
     z.refine(isEmailAddress, { error: 'Please enter a valid email address' }),
   );
 
+/** A real calendar date written YYYY-MM-DD (not 2025-02-30). */
+export const isCalendarDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const emailField = (requiredMessage = 'Please enter your email address') =>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DAILY_TEN } from '../../constants.ts';
 import { isTimeZone } from '../../local-time.ts';
+import { isCalendarDate } from './common.ts';
 import { versionField, type DiscoveredVerse } from './discovery.ts';
 
 /** One verse of the Daily Ten (spec 001 §3): a verse card with an id; `text` is the corpus text. */
@@ -58,3 +59,13 @@ export const dailyTenTimeZone = z.pipe(
 
 /** The query of every Daily Ten call. */
 export const dailyTenQuery = z.object({ version: versionField });
+
+/** How many days back a verse read offline still counts for the day it was read. */
+export const OFFLINE_MARK_DAYS = 7;
+
+export const OFFLINE_DAY_MESSAGE = `day must be the local date the verse was read (YYYY-MM-DD), within the last ${OFFLINE_MARK_DAYS} days`;
+
+/** `?day=` on a mark made offline: the local date it was made, so it counts for that day's streak. */
+export const dailyTenReadQuery = z.object({
+  day: z.optional(z.string({ error: OFFLINE_DAY_MESSAGE }).check(z.refine(isCalendarDate, { error: OFFLINE_DAY_MESSAGE }))),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BIBLE_VERSIONS, DEFAULT_VERSION, LIMITS, type BibleVersion } from '../../constants.ts';
 import { isTimeZone } from '../../local-time.ts';
-import { nullableText } from './common.ts';
+import { isCalendarDate, nullableText } from './common.ts';
 
 /** How a query was understood (spec 000 §3 "Query type", §5 "Query classification"). */
 const QUERY_TYPES = ['date', 'emotion', 'general'] as const;
@@ -98,12 +98,6 @@ export interface RecordedResponse {
 }
 
 const VERSION_MESSAGE = `version must be one of ${BIBLE_VERSIONS.join(', ')}`;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /** Absent, null or blank becomes undefined; anything else must be text. */
 const optionalString = (label: string) =>
@@ -152,7 +146,7 @@ export const discoverRequest = z.object({
   version: versionField,
   limit: limitField,
   date: optionalString('date').check(
-    z.refine((v) => v === undefined || (ISO_DATE.test(v) && isRealDate(v)), { error: 'date must be a calendar date written YYYY-MM-DD' }),
+    z.refine((v) => v === undefined || isCalendarDate(v), { error: 'date must be a calendar date written YYYY-MM-DD' }),
   ),
   timeZone: optionalString('timeZone').check(
     z.refine((v) => v === undefined || isTimeZone(v), { error: 'timeZone must be an IANA time zone such as America/New_York' }),

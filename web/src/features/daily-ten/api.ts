@@ -8,8 +8,8 @@ import { usageHeaders } from '@/features/usage/api.ts';
  * Every Daily Ten call names the device (progress belongs to it until sign-in) and the local time
  * zone. Loading does not create a device id (a first visit just sees today's ten); reading does.
  */
-const call = async <T>(route: ApiCall, deviceId: string | undefined): Promise<T | null> => {
-  const query = { ...(deviceId ? { deviceId } : {}), _t: String(Date.now()) };
+const call = async <T>(route: ApiCall, deviceId: string | undefined, extra: Record<string, string> = {}): Promise<T | null> => {
+  const query = { ...(deviceId ? { deviceId } : {}), ...extra, _t: String(Date.now()) };
   try {
     // The request helper adds the stored device id as its header.
     return await apiRequest<T>(route, undefined, { query, headers: usageHeaders() });
@@ -22,6 +22,8 @@ const call = async <T>(route: ApiCall, deviceId: string | undefined): Promise<T 
 
 /** Today's ten, or null when the Daily Ten is locked by the usage limit (spec 000 §7: a silent 429). */
 export const fetchDailyTen = () => call<DailyTenResponse>('GET /api/daily-ten', peekDeviceId());
-export const markVerseRead = async (index: number) => call<MarkReadResponse>(`POST /api/daily-ten/${index}/read`, await ensureDeviceId());
+/** Marks a verse read; `day` is the local date it was read when that was offline, earlier. */
+export const markVerseRead = async (index: number, day?: string) =>
+  call<MarkReadResponse>(`POST /api/daily-ten/${index}/read`, await ensureDeviceId(), day ? { day } : {});
 export const skipDailyVerse = async (index: number) => call<DailyTenResponse>(`POST /api/daily-ten/${index}/skip`, await ensureDeviceId());
 export const newDailyVerses = async () => call<DailyTenResponse>('POST /api/clear-daily-cache', await ensureDeviceId());

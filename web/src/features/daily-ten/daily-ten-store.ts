@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import type { DailyTenResponse, DailyTenStats } from '@verse/shared/api/schemas/daily-ten';
 import { errorMessage } from '@/lib/api.ts';
+import { localIsoDate } from '@/features/verses/local-date.ts';
 import { fetchDailyTen, markVerseRead, newDailyVerses, skipDailyVerse } from './api.ts';
+import { offlineDailyTen } from './offline-daily-ten.ts';
 
 type DailyTenStatus = 'idle' | 'loading' | 'ready' | 'locked' | 'error';
 
@@ -22,6 +24,28 @@ export interface DailyTenState {
 /** What the stats show before the server answers. */
 export const NO_STATS: DailyTenStats = { totalRead: 0, currentStreak: 0, longestStreak: 0, weeklyProgress: 0, completedCount: 0 };
 
+/** fetch rejects with a TypeError when a request never reached the server (offline, network down). */
+const unreachable = (error: unknown) => error instanceof TypeError;
+
+let sending: Promise<void> | undefined;
+
+/**
+ * Sends the verses marked read offline, oldest first, each with the day it was read. Stops at the
+ * first that still cannot reach the server (or is locked by the usage limit) and tries again later;
+ * one the server refuses for good (read more than a week ago) is dropped.
+ */
+const sendWaiting = () =>
+  (sending ??= (async () => {
+    for (const mark of offlineDailyTen.waiting()) {
+      try {
+        if ((await markVerseRead(mark.index, mark.day)) === null) return;
+      } catch (error) {
+        if (unreachable(error)) return;
+      }
+      offlineDailyTen.sent(mark);
+    }
+  })().finally(() => (sending = undefined)));
+
 /**
  * The Daily Ten as the server keeps it: loaded on demand, `locked` when the usage limit answers 429
  * (no data). Mark read is optimistic at the page's pace: the caller hides the card first, then the
@@ -36,10 +60,14 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
   load: async () => {
     set({ status: get().data ? get().status : 'loading', error: null });
     try {
+      await sendWaiting();
       const data = await fetchDailyTen();
+      if (data) offlineDailyTen.keep(data);
       set(data ? { status: 'ready', data } : { status: 'locked' });
     } catch (error) {
-      set({ status: 'error', error: errorMessage(error, 'Failed to load daily verses') });
+      // Offline: today's ten as last loaded here, with what was read since.
+      const kept = unreachable(error) ? offlineDailyTen.read(localIsoDate(new Date())) : undefined;
+      set(kept ? { status: 'ready', data: kept } : { status: 'error', error: errorMessage(error, 'Failed to load daily verses') });
     }
   },
   read: async (index) => {
@@ -51,8 +79,21 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
         throw new Error('locked');
       }
       const data = get().data;
-      if (data) set({ data: { ...data, progress: answer.progress, stats: answer.stats } });
+      if (data) {
+        const updated = { ...data, progress: answer.progress, stats: answer.stats };
+        offlineDailyTen.keep(updated);
+        set({ data: updated });
+      }
       return answer.completed;
+    } catch (error) {
+      // Offline: counted here now, and sent with today's date once the connection is back.
+      const data = get().data;
+      if (!unreachable(error) || !data) throw error;
+      offlineDailyTen.queue(index, data.day.date);
+      const progress = data.progress.map((done, i) => done || i === index);
+      const stats = { ...data.stats, totalRead: data.stats.totalRead + (data.progress[index] ? 0 : 1) };
+      set({ data: { ...data, progress, stats } });
+      return progress.every(Boolean);
     } finally {
       set({ reading: get().reading.filter((i) => i !== index) });
     }
@@ -76,3 +117,10 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
     }
   },
 }));
+
+// Back online: what was read offline is sent, and today's ten are loaded again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (useDailyTen.getState().data) void useDailyTen.getState().load();
+  });
+}
