@@ -12,7 +12,11 @@ export const STORAGE_KEYS = {
   /** A fingerprint id this browser used as its device id before it got a random one. */
   previousDeviceId: 'verse_previous_device_id',
   navHintSeen: 'verse-nav-hint-seen',
-  /** The last verse of the day this browser was shown, with its local date: read when offline. */
+} as const;
+
+/** What the page keeps for offline use (its own export, so only the code that works offline carries it). */
+export const OFFLINE_STORAGE_KEYS = {
+  /** The last verse of the day this browser was shown, with its local date. */
   verseOfTheDay: 'verse_verse_of_the_day',
   /** Today's Daily Ten as last loaded, and verses marked read offline waiting to be sent, per reader. */
   dailyTen: 'verse_daily_ten_offline',

@@ -9,7 +9,7 @@ const UPDATE_NOTICE_MS = 60_000;
  * fetched in the background; the page keeps running the version it loaded until the visitor chooses
  * "Reload" (or on their next visit), so nobody is interrupted mid-verse by a stale or a switched app.
  */
-export const startOfflineApp = () => {
+const startOfflineApp = () => {
   const update = registerSW({
     onNeedRefresh: () =>
       toast({
@@ -19,4 +19,17 @@ export const startOfflineApp = () => {
         durationMs: UPDATE_NOTICE_MS,
       }),
   });
+};
+
+/** How long after load the offline app waits before storing itself. */
+const SETUP_WAIT_MS = 3000;
+
+/**
+ * Sets the offline app up once the page has loaded and gone quiet: storing the whole app for offline
+ * use then never competes with what the visitor came for.
+ */
+export const startOfflineAppWhenQuiet = () => {
+  const whenQuiet = () => setTimeout(() => requestIdleCallback(startOfflineApp, { timeout: SETUP_WAIT_MS }), SETUP_WAIT_MS);
+  if (document.readyState === 'complete') whenQuiet();
+  else window.addEventListener('load', whenQuiet, { once: true });
 };

@@ -17,10 +17,5 @@ export const start = async () => {
       </StrictMode>,
     ),
   );
-  // The offline app is set up once the page is in use: it never competes with the first load.
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    const setUp = () => void import('./offline-app.ts').then((m) => m.startOfflineApp());
-    if (document.readyState === 'complete') setTimeout(setUp, 0);
-    else window.addEventListener('load', setUp, { once: true });
-  }
+  if ('serviceWorker' in navigator && import.meta.env.PROD) void import('./offline-app.ts').then((m) => m.startOfflineAppWhenQuiet());
 };

@@ -1,5 +1,5 @@
 import type { DailyTenResponse } from '@verse/shared/api/schemas/daily-ten';
-import { STORAGE_KEYS } from '@verse/shared/browser';
+import { OFFLINE_STORAGE_KEYS } from '@verse/shared/browser';
 import { peekDeviceId } from '@/lib/device-id.ts';
 import { storage } from '@/lib/storage.ts';
 import { useSession } from '@/features/session/session-store.ts';
@@ -34,11 +34,11 @@ const readJson = <T>(key: string, fallback: T): T => {
 export const offlineDailyTen = {
   keep(data: DailyTenResponse) {
     const reader = readerKey();
-    if (reader) storage.set(STORAGE_KEYS.dailyTen, JSON.stringify({ reader, data }));
+    if (reader) storage.set(OFFLINE_STORAGE_KEYS.dailyTen, JSON.stringify({ reader, data }));
   },
   /** The kept ten for this reader and local date, with the marks still waiting applied to its progress. */
   read(date: string): DailyTenResponse | undefined {
-    const kept = readJson<{ reader?: string; data?: DailyTenResponse } | null>(STORAGE_KEYS.dailyTen, null);
+    const kept = readJson<{ reader?: string; data?: DailyTenResponse } | null>(OFFLINE_STORAGE_KEYS.dailyTen, null);
     const reader = readerKey();
     if (!kept?.data || !reader || kept.reader !== reader || kept.data.day?.date !== date) return undefined;
     const progress = [...kept.data.progress];
@@ -48,17 +48,17 @@ export const offlineDailyTen = {
   queue(index: number, day: string) {
     const reader = readerKey();
     if (!reader) return;
-    const marks = readJson<QueuedMark[]>(STORAGE_KEYS.dailyTenMarks, []);
+    const marks = readJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks, []);
     if (!marks.some((m) => m.reader === reader && m.index === index && m.day === day)) marks.push({ reader, index, day });
-    storage.set(STORAGE_KEYS.dailyTenMarks, JSON.stringify(marks));
+    storage.set(OFFLINE_STORAGE_KEYS.dailyTenMarks, JSON.stringify(marks));
   },
   /** This reader's marks still to send. */
   waiting(): QueuedMark[] {
     const reader = readerKey();
-    return readJson<QueuedMark[]>(STORAGE_KEYS.dailyTenMarks, []).filter((m) => m.reader === reader);
+    return readJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks, []).filter((m) => m.reader === reader);
   },
   sent(mark: QueuedMark) {
-    const marks = readJson<QueuedMark[]>(STORAGE_KEYS.dailyTenMarks, []);
-    storage.set(STORAGE_KEYS.dailyTenMarks, JSON.stringify(marks.filter((m) => !(m.reader === mark.reader && m.index === mark.index && m.day === mark.day))));
+    const marks = readJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks, []);
+    storage.set(OFFLINE_STORAGE_KEYS.dailyTenMarks, JSON.stringify(marks.filter((m) => !(m.reader === mark.reader && m.index === mark.index && m.day === mark.day))));
   },
 };

@@ -5,7 +5,6 @@ import type {
   DiscoverVerseInstantResponse,
   DiscoverVersesResponse,
   DiscoverySupport,
-  RecordedResponse,
   TrendingTag,
   TrendingTagsResponse,
 } from '@verse/shared/api/schemas/discovery';
@@ -48,23 +47,6 @@ export const discoverInstant = (query: string, options: DiscoverOptions = {}) =>
 
 export const discoverVerses = (query: string, options: DiscoverOptions = {}) =>
   post<DiscoverVersesResponse>('POST /api/discover-verses', query, options);
-
-/**
- * Spec 001 §7: a search whose verses were shown is recorded (trending, and the "Personal Touch"
- * recommendations). Failures are only logged: the visitor never waits for it or hears of it.
- */
-export const recordSearch = async (query: string, verses: readonly DiscoveredVerse[]) => {
-  try {
-    await apiRequest<RecordedResponse>('POST /api/record-search', {
-      query,
-      deviceId: await ensureDeviceId(),
-      verses: verses.map((v) => v.reference),
-      timestamp: new Date().toISOString(),
-    });
-  } catch (error) {
-    console.warn('search not recorded', error);
-  }
-};
 
 export const fetchTrendingTags = async () => (await apiRequest<TrendingTagsResponse>('GET /api/trending-tags')).tags;
 

@@ -1,6 +1,9 @@
-import { STORAGE_KEYS } from '@verse/shared/browser';
+import { OFFLINE_STORAGE_KEYS } from '@verse/shared/browser';
 import { storage } from '@/lib/storage.ts';
 import type { DiscoveredVerse, DiscoverySupport } from './api.ts';
+
+export const OFFLINE_SEARCH =
+  "You're offline, and searching needs a connection. Meanwhile you can read today's verse, your Daily Ten and the chapters you've opened in the Bible reader.";
 
 interface Kept {
   date: string;
@@ -14,11 +17,11 @@ interface Kept {
  */
 export const offlineVerseOfTheDay = {
   keep(date: string, verses: DiscoveredVerse[], support: DiscoverySupport | null) {
-    storage.set(STORAGE_KEYS.verseOfTheDay, JSON.stringify({ date, verses, support } satisfies Kept));
+    storage.set(OFFLINE_STORAGE_KEYS.verseOfTheDay, JSON.stringify({ date, verses, support } satisfies Kept));
   },
   read(date: string): Omit<Kept, 'date'> | undefined {
     try {
-      const kept = JSON.parse(storage.get(STORAGE_KEYS.verseOfTheDay) ?? 'null') as Kept | null;
+      const kept = JSON.parse(storage.get(OFFLINE_STORAGE_KEYS.verseOfTheDay) ?? 'null') as Kept | null;
       return kept?.date === date && Array.isArray(kept.verses) && kept.verses.length > 0 ? { verses: kept.verses, support: kept.support } : undefined;
     } catch {
       return undefined;

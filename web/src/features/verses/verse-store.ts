@@ -3,18 +3,17 @@ import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
 import { ApiError } from '@/lib/api.ts';
 import { toast } from '@/ui/toast-store.ts';
 import { explainLimit, useUsage } from '@/features/usage/usage-store.ts';
-import { discoverInstant, discoverVerses, limitReachedBody, recordSearch, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
+import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
 import { shuffled, wrapIndex } from './carousel-nav.ts';
 import { FALLBACK_VERSE } from './fallback-verse.ts';
 import { localIsoDate } from './local-date.ts';
-import { offlineVerseOfTheDay } from './offline-verse-of-the-day.ts';
 import { createQueryCache } from './query-cache.ts';
 import { relatedQueries } from './related-topics.ts';
 
 const ERROR_VERSE = 'Unable to discover verse. Please try again.';
 const ERROR_VERSES = 'Unable to discover verses. Please try again.';
-const OFFLINE_SEARCH =
-  "You're offline, and searching needs a connection. Meanwhile you can read today's verse, your Daily Ten and the chapters you've opened in the Bible reader.";
+/** What Verse does without a connection: loaded when first needed (the installed app has it offline). */
+const offline = () => import('./offline-verse-of-the-day.ts');
 
 type Status = 'idle' | 'loading' | 'ready';
 
@@ -163,21 +162,24 @@ export const useVerses = create<VerseState>((set, get) => ({
     set({ pending: null });
 
     const today = localIsoDate(new Date());
-    const kept = !first && !list?.length && isDaily(query) ? offlineVerseOfTheDay.read(today) : undefined;
+    const kept = !first && !list?.length && isDaily(query) ? (await offline()).offlineVerseOfTheDay.read(today) : undefined;
+    if (!current()) return;
     if (kept) {
       set({ query, ...kept, index: 0, status: 'ready', loadingMore: false, error: null });
       return;
     }
     // Refused, not understood, or offline: the verse on screen stays, with the reason above it.
-    const offline = unreachable && !first && !list?.length && !isDaily(query) && previous.verses.length > 0;
-    if (limited || puzzled || offline) {
-      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false, error: offline ? OFFLINE_SEARCH : puzzled });
+    const cutOff = unreachable && !first && !list?.length && !isDaily(query) && previous.verses.length > 0;
+    const offlineMessage = cutOff ? (await offline()).OFFLINE_SEARCH : null;
+    if (!current()) return;
+    if (limited || puzzled || cutOff) {
+      set({ query: previous.query, verses: previous.verses, support: previous.support, index: previous.index, status: 'ready', loadingMore: false, error: offlineMessage ?? puzzled });
       return;
     }
     if (list?.length) {
       const verses = merge(first, list);
       cache.set(cacheKey, { verses, support });
-      if (isDaily(query)) offlineVerseOfTheDay.keep(today, verses, support);
+      if (isDaily(query)) void offline().then((m) => m.offlineVerseOfTheDay.keep(today, verses, support));
       set((s) => ({ query, verses, support, index: s.verses[0]?.reference === verses[0].reference ? s.index : 0, status: 'ready', loadingMore: false }));
     } else if (first) {
       set({ query, verses: [first], support, index: 0, status: 'ready', loadingMore: false });
@@ -187,7 +189,8 @@ export const useVerses = create<VerseState>((set, get) => ({
       return;
     }
     if (!isDaily(query)) {
-      void recordSearch(query, get().verses);
+      const shown = get().verses;
+      void import('./record-search.ts').then((m) => m.recordSearch(query, shown));
       // The allowance this search used must be known before deciding to load ahead.
       void useUsage
         .getState()
