@@ -29,7 +29,9 @@ const SETUP_WAIT_MS = 3000;
  * use then never competes with what the visitor came for.
  */
 export const startOfflineAppWhenQuiet = () => {
-  const whenQuiet = () => setTimeout(() => requestIdleCallback(startOfflineApp, { timeout: SETUP_WAIT_MS }), SETUP_WAIT_MS);
+  // Safari has no requestIdleCallback: there the wait alone does.
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: SETUP_WAIT_MS }) : run());
+  const whenQuiet = () => setTimeout(() => idle(startOfflineApp), SETUP_WAIT_MS);
   if (document.readyState === 'complete') whenQuiet();
   else window.addEventListener('load', whenQuiet, { once: true });
 };
