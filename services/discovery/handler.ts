@@ -109,8 +109,9 @@ const recordSearch = async (req: ApiRequest) => {
     },
     now,
   );
-  const allowance = await noteSource('trendingCountsPerAddress', addressKey(req.sourceIp), now);
-  if (input.query && allowance.outcome !== 'refused') await discoveryStore.countSearch(trendingTag, now);
+  if (input.query && (await noteSource('trendingCountsPerAddress', addressKey(req.sourceIp), now)).outcome !== 'refused') {
+    await discoveryStore.countSearch(trendingTag, now);
+  }
   const body: RecordedResponse = { success: true };
   return json(body, 201);
 };

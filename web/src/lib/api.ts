@@ -73,6 +73,9 @@ export const apiRequest = async <T>(call: ApiCall, body?: unknown, options: Requ
   return parse(text) as T;
 };
 
+/** fetch rejects with a TypeError when a request never reached the server (offline, network down). */
+export const isUnreachable = (error: unknown) => error instanceof TypeError;
+
 /** The message to show a person for a failed call: the server's own words, else the fallback. */
 export const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.userMessage ? error.userMessage : fallback;

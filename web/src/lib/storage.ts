@@ -22,3 +22,12 @@ export const storage = {
     }
   },
 };
+
+/** The stored JSON value, or undefined when there is none or it does not parse. */
+export const readStoredJson = <T>(key: string): T | undefined => {
+  try {
+    return (JSON.parse(storage.get(key) ?? 'null') as T | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { DailyTenResponse, DailyTenStats } from '@verse/shared/api/schemas/daily-ten';
-import { errorMessage } from '@/lib/api.ts';
+import { errorMessage, isUnreachable } from '@/lib/api.ts';
 import { localIsoDate } from '@/features/verses/local-date.ts';
 import { fetchDailyTen, markVerseRead, newDailyVerses, skipDailyVerse } from './api.ts';
 import { offlineDailyTen } from './offline-daily-ten.ts';
@@ -24,9 +24,6 @@ export interface DailyTenState {
 /** What the stats show before the server answers. */
 export const NO_STATS: DailyTenStats = { totalRead: 0, currentStreak: 0, longestStreak: 0, weeklyProgress: 0, completedCount: 0 };
 
-/** fetch rejects with a TypeError when a request never reached the server (offline, network down). */
-const unreachable = (error: unknown) => error instanceof TypeError;
-
 let sending: Promise<void> | undefined;
 
 /**
@@ -40,7 +37,7 @@ const sendWaiting = () =>
       try {
         if ((await markVerseRead(mark.index, mark.day)) === null) return;
       } catch (error) {
-        if (unreachable(error)) return;
+        if (isUnreachable(error)) return;
       }
       offlineDailyTen.sent(mark);
     }
@@ -66,7 +63,7 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
       set(data ? { status: 'ready', data } : { status: 'locked' });
     } catch (error) {
       // Offline: today's ten as last loaded here, with what was read since.
-      const kept = unreachable(error) ? offlineDailyTen.read(localIsoDate(new Date())) : undefined;
+      const kept = isUnreachable(error) ? offlineDailyTen.read(localIsoDate(new Date())) : undefined;
       set(kept ? { status: 'ready', data: kept } : { status: 'error', error: errorMessage(error, 'Failed to load daily verses') });
     }
   },
@@ -88,7 +85,7 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
     } catch (error) {
       // Offline: counted here now, and sent with today's date once the connection is back.
       const data = get().data;
-      if (!unreachable(error) || !data) throw error;
+      if (!isUnreachable(error) || !data) throw error;
       offlineDailyTen.queue(index, data.day.date);
       const progress = data.progress.map((done, i) => done || i === index);
       const stats = { ...data.stats, totalRead: data.stats.totalRead + (data.progress[index] ? 0 : 1) };

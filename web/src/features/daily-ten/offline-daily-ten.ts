@@ -1,7 +1,7 @@
 import type { DailyTenResponse } from '@verse/shared/api/schemas/daily-ten';
 import { OFFLINE_STORAGE_KEYS } from '@verse/shared/browser';
 import { peekDeviceId } from '@/lib/device-id.ts';
-import { storage } from '@/lib/storage.ts';
+import { readStoredJson, storage } from '@/lib/storage.ts';
 import { useSession } from '@/features/session/session-store.ts';
 
 /** A verse marked read while offline: sent later with the local date it was read. */
@@ -19,14 +19,6 @@ const readerKey = () => {
   return device ? `device#${device}` : null;
 };
 
-const readJson = <T>(key: string, fallback: T): T => {
-  try {
-    return (JSON.parse(storage.get(key) ?? 'null') as T | null) ?? fallback;
-  } catch {
-    return fallback;
-  }
-};
-
 /**
  * Today's ten as last loaded, kept per reader so that offline the page still shows them (another
  * person signing in on this browser never sees them), and the marks made offline, in order.
@@ -38,7 +30,7 @@ export const offlineDailyTen = {
   },
   /** The kept ten for this reader and local date, with the marks still waiting applied to its progress. */
   read(date: string): DailyTenResponse | undefined {
-    const kept = readJson<{ reader?: string; data?: DailyTenResponse } | null>(OFFLINE_STORAGE_KEYS.dailyTen, null);
+    const kept = readStoredJson<{ reader?: string; data?: DailyTenResponse }>(OFFLINE_STORAGE_KEYS.dailyTen);
     const reader = readerKey();
     if (!kept?.data || !reader || kept.reader !== reader || kept.data.day?.date !== date) return undefined;
     const progress = [...kept.data.progress];
@@ -48,17 +40,17 @@ export const offlineDailyTen = {
   queue(index: number, day: string) {
     const reader = readerKey();
     if (!reader) return;
-    const marks = readJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks, []);
+    const marks = (readStoredJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks) ?? []);
     if (!marks.some((m) => m.reader === reader && m.index === index && m.day === day)) marks.push({ reader, index, day });
     storage.set(OFFLINE_STORAGE_KEYS.dailyTenMarks, JSON.stringify(marks));
   },
   /** This reader's marks still to send. */
   waiting(): QueuedMark[] {
     const reader = readerKey();
-    return readJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks, []).filter((m) => m.reader === reader);
+    return (readStoredJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks) ?? []).filter((m) => m.reader === reader);
   },
   sent(mark: QueuedMark) {
-    const marks = readJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks, []);
+    const marks = (readStoredJson<QueuedMark[]>(OFFLINE_STORAGE_KEYS.dailyTenMarks) ?? []);
     storage.set(OFFLINE_STORAGE_KEYS.dailyTenMarks, JSON.stringify(marks.filter((m) => !(m.reader === mark.reader && m.index === mark.index && m.day === mark.day))));
   },
 };

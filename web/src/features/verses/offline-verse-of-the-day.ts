@@ -1,5 +1,5 @@
 import { OFFLINE_STORAGE_KEYS } from '@verse/shared/browser';
-import { storage } from '@/lib/storage.ts';
+import { readStoredJson, storage } from '@/lib/storage.ts';
 import type { DiscoveredVerse, DiscoverySupport } from './api.ts';
 
 export const OFFLINE_SEARCH =
@@ -20,11 +20,7 @@ export const offlineVerseOfTheDay = {
     storage.set(OFFLINE_STORAGE_KEYS.verseOfTheDay, JSON.stringify({ date, verses, support } satisfies Kept));
   },
   read(date: string): Omit<Kept, 'date'> | undefined {
-    try {
-      const kept = JSON.parse(storage.get(OFFLINE_STORAGE_KEYS.verseOfTheDay) ?? 'null') as Kept | null;
-      return kept?.date === date && Array.isArray(kept.verses) && kept.verses.length > 0 ? { verses: kept.verses, support: kept.support } : undefined;
-    } catch {
-      return undefined;
-    }
+    const kept = readStoredJson<Kept>(OFFLINE_STORAGE_KEYS.verseOfTheDay);
+    return kept?.date === date && Array.isArray(kept.verses) && kept.verses.length > 0 ? { verses: kept.verses, support: kept.support } : undefined;
   },
 };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DAILY_VERSE_QUERY, TIMINGS } from '@verse/shared/constants';
-import { ApiError } from '@/lib/api.ts';
+import { ApiError, isUnreachable } from '@/lib/api.ts';
 import { toast } from '@/ui/toast-store.ts';
 import { explainLimit, useUsage } from '@/features/usage/usage-store.ts';
 import { discoverInstant, discoverVerses, limitReachedBody, type DiscoveredVerse, type DiscoverySupport } from './api.ts';
@@ -110,7 +110,6 @@ export const useVerses = create<VerseState>((set, get) => ({
       explainLimit();
       return;
     }
-
     const id = ++searchId;
     cancelPrefetch();
     // A newer search takes over: the one still loading (e.g. the verse of the day) is dropped.
@@ -138,8 +137,7 @@ export const useVerses = create<VerseState>((set, get) => ({
     const refused = (error: unknown) => {
       limited ||= openPaywall(error);
       puzzled ??= notUnderstood(error);
-      // fetch rejects with a TypeError when the request never reached the server (offline, network down).
-      unreachable ||= error instanceof TypeError;
+      unreachable ||= isUnreachable(error);
     };
     const instant = discoverInstant(query, { signal }).then((answer) => {
       first = answer.verse;
@@ -162,14 +160,15 @@ export const useVerses = create<VerseState>((set, get) => ({
     set({ pending: null });
 
     const today = localIsoDate(new Date());
-    const kept = !first && !list?.length && isDaily(query) ? (await offline()).offlineVerseOfTheDay.read(today) : undefined;
+    const nothing = !first && !list?.length;
+    const kept = nothing && isDaily(query) ? (await offline()).offlineVerseOfTheDay.read(today) : undefined;
     if (!current()) return;
     if (kept) {
       set({ query, ...kept, index: 0, status: 'ready', loadingMore: false, error: null });
       return;
     }
     // Refused, not understood, or offline: the verse on screen stays, with the reason above it.
-    const cutOff = unreachable && !first && !list?.length && !isDaily(query) && previous.verses.length > 0;
+    const cutOff = unreachable && nothing && !isDaily(query) && previous.verses.length > 0;
     const offlineMessage = cutOff ? (await offline()).OFFLINE_SEARCH : null;
     if (!current()) return;
     if (limited || puzzled || cutOff) {
