@@ -2,4 +2,4 @@
 import { buildAll, ensureInstalled } from './lib/prepare.mjs';
 
 ensureInstalled();
-buildAll();
+buildAll({ always: true });

@@ -3,21 +3,20 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { extname, join, normalize, sep } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES, routeKey, type RouteSpec, type ServiceName } from '@verse/shared/api/routes/index';
 import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS } from '@verse/shared/security-headers';
+import type { LocalFunction } from './functions.ts';
 import { compressedFile, pickEncoding } from './static-compression.ts';
-
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface GatewayOptions {
   /** Folder of the built web app; without it only the API is served. */
   webDir?: string;
   /** Extra local-only endpoints under `/_dev/` (never present in AWS). */
   dev?: Record<string, (url: URL) => Promise<unknown>>;
-  loadHandler?: (service: ServiceName) => Promise<LambdaHandler>;
+  /** The function that serves a service's routes. */
+  functionFor: (service: ServiceName) => Promise<LocalFunction>;
 }
 
 const MAX_BODY = 1024 * 1024;
@@ -42,13 +41,6 @@ const compile = (spec: RouteSpec): CompiledRoute => {
   return { spec, pattern: new RegExp(`^${source}$`), names };
 };
 
-/** The same module CDK bundles for the service's Lambda. */
-const serviceEntry = (service: ServiceName) => resolve(import.meta.dirname, '../../services', service, 'handler.ts');
-
-const loadServiceHandler = async (service: ServiceName): Promise<LambdaHandler> => {
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(serviceEntry(service)).href)) as { handler: LambdaHandler };
-  return mod.handler;
-};
 
 /** The request body; past MAX_BODY the rest is drained unread, so the 413 answer still reaches the client. */
 const readBody = (req: IncomingMessage) =>
@@ -165,14 +157,6 @@ const pagePolicy = async (file: string, version: string) => {
   return policy;
 };
 
-const lambdaContext = (service: string): Context =>
-  ({
-    functionName: `verse-${service}`,
-    awsRequestId: randomUUID(),
-    getRemainingTimeInMillis: () => 30_000,
-    callbackWaitsForEmptyEventLoop: false,
-  }) as Context;
-
 const writeResult = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
@@ -189,17 +173,6 @@ const writeResult = (res: ServerResponse, result: APIGatewayProxyStructuredResul
  */
 export const createGateway = (options: GatewayOptions) => {
   const compiled = ROUTES.map(compile);
-  const load = options.loadHandler ?? loadServiceHandler;
-  const handlers = new Map<ServiceName, Promise<LambdaHandler>>();
-  const handlerFor = (service: ServiceName) => {
-    let h = handlers.get(service);
-    if (!h) {
-      h = load(service);
-      handlers.set(service, h);
-    }
-    return h;
-  };
-
   const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const method = req.method ?? 'GET';
     let pathMatched = false;
@@ -215,8 +188,8 @@ export const createGateway = (options: GatewayOptions) => {
         return send(res, 400, { error: 'The address has a badly encoded character (a stray %): please check the link' });
       }
       const body = await readBody(req);
-      const handler = await handlerFor(route.spec.service);
-      const result = await handler(toEvent(req, url, route.spec, params, body), lambdaContext(route.spec.service));
+      const fn = await options.functionFor(route.spec.service);
+      const result = (await fn.invoke(toEvent(req, url, route.spec, params, body))) as APIGatewayProxyStructuredResultV2;
       return writeResult(res, result);
     }
     if (pathMatched && method === 'OPTIONS') return send(res, 204, '');
@@ -280,19 +253,9 @@ export const createGateway = (options: GatewayOptions) => {
     void handled.finally(() => inFlight.delete(handled));
   });
 
-  /** Resolves once the requests being handled have finished, so the stores can close under none. */
+  /** Resolves once the requests being handled have finished, so the functions and stores stop under none. */
   const drain = async () => {
     while (inFlight.size) await Promise.allSettled([...inFlight]);
   };
-  /** Loads every service up front so the first request is not slowed by it; a broken one is reported, not fatal. */
-  const preload = () =>
-    Promise.all(
-      [...new Set(ROUTES.map((r) => r.service))].map((service) =>
-        handlerFor(service).catch((err: Error) => {
-          handlers.delete(service);
-          console.error(`gateway: the ${service} service failed to load: ${err.message}`);
-        }),
-      ),
-    );
-  return { server, preload, drain };
+  return { server, drain };
 };

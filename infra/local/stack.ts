@@ -1,13 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { ROUTES, type ServiceName } from '@verse/shared/api/routes/index';
 import type { TableSpec } from '@verse/shared/data/tables';
-import { startDynamo, bootstrapTables } from './dynamo.ts';
 import { FAULT_MODES, startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy.ts';
+import { startFunction, startFunctions } from './functions.ts';
 import { createGateway } from './gateway.ts';
+import { bundleLocalStack } from './local-bundles.ts';
 import { listen } from './net.ts';
-import { startS3 } from './s3.ts';
-import { startSes } from './ses.ts';
+import { startProcess } from './processes.ts';
+import { mailAt } from './ses.ts';
+import { bootstrapTables } from './tables.ts';
 
 export interface LocalStackOptions {
   /** Where DynamoDB and S3 keep their data (`.data/` for `npm start`, a temp folder for tests). */
@@ -30,69 +32,97 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   endpoints: { dynamodb: string; s3: string; ses: string };
+  /** The stand-ins' processes, beside this one. */
+  pids: number[];
   stop(): Promise<void>;
 }
 
 const AUDIO_BUCKET = 'verse-audio';
 const localTableName = (spec: TableSpec) => `verse-${spec.id}`;
 
+const STAND_IN = resolve(import.meta.dirname, 'stand-in.ts');
+const SERVICES = resolve(import.meta.dirname, '../../services');
+const REFRESH = 'daily-ten-refresh';
+const REFRESH_ENTRY = join(SERVICES, 'daily-ten/refresh.ts');
+
+/** Each service's handler module: the same module CDK bundles for the service's Lambda. */
+const serviceEntries = () =>
+  Object.fromEntries([...new Set(ROUTES.map((r) => r.service))].map((service) => [service, join(SERVICES, service, 'handler.ts')])) as Record<ServiceName, string>;
+
 /**
- * The embedded default: dynalite, s3rver and the local SES server on loopback, tables created from
- * the shared specs, and the gateway running the same handlers AWS runs. The services find the local
- * servers only through the standard AWS SDK endpoint variables set here.
+ * The embedded default: dynalite, s3rver and the local SES server on loopback, each in a process of
+ * its own, tables created from the shared specs, and the gateway running the same handlers AWS
+ * runs, each service in a worker of its own. The services find the local servers only through the
+ * standard AWS SDK endpoint variables set here.
  */
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   const dynamoDir = join(options.dataDir, 'dynamodb');
   const s3Dir = join(options.dataDir, 's3');
   await mkdir(dynamoDir, { recursive: true });
   await mkdir(s3Dir, { recursive: true });
+  const code = await bundleLocalStack({ functions: { ...serviceEntries(), [REFRESH]: REFRESH_ENTRY }, programs: { 'stand-in': STAND_IN } }, join(options.dataDir, 'code'));
+  const { [REFRESH]: refreshJob, ...services } = code.functions;
 
-  const [dynamo, s3, ses] = await Promise.all([startDynamo(dynamoDir), startS3(s3Dir, [AUDIO_BUCKET]), startSes()]);
-  await bootstrapTables(dynamo.endpoint, localTableName);
-  const relays = options.faults ? { dynamodb: await startFaultProxy(dynamo.endpoint), mail: await startFaultProxy(ses.endpoint) } : undefined;
-
-  const env: Record<string, string> = {
+  Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: relays?.dynamodb.endpoint ?? dynamo.endpoint,
-    AWS_ENDPOINT_URL_S3: s3.endpoint,
-    AWS_ENDPOINT_URL_SESV2: relays?.mail.endpoint ?? ses.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     AUDIO_BUCKET,
     VERSE_LOCAL: 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...options.env,
-  };
-  Object.assign(process.env, env);
+  });
+  // The functions load while the stand-ins start: their clients read the endpoints on first use.
+  const functions = startFunctions(services);
+  const standIn = code.programs['stand-in'];
+  const [dynamo, s3, ses] = await Promise.all([
+    startProcess(standIn, ['dynamodb', dynamoDir], 'the local DynamoDB'),
+    startProcess(standIn, ['s3', s3Dir, AUDIO_BUCKET], 'the local S3'),
+    startProcess(standIn, ['ses'], 'the local mail server'),
+  ]);
+  await bootstrapTables(dynamo.endpoint, localTableName);
+  const relays = options.faults ? { dynamodb: await startFaultProxy(dynamo.endpoint), mail: await startFaultProxy(ses.endpoint) } : undefined;
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: relays?.dynamodb.endpoint ?? dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_SESV2: relays?.mail.endpoint ?? ses.endpoint,
+  });
 
+  /** The Daily Ten's weekly job, as EventBridge runs it in AWS: at start-up, and on `GET /_dev/refresh` (`npm run refresh`). */
+  const runWeeklyRefresh = async (): Promise<unknown> => {
+    const job = await startFunction(`verse-${REFRESH}`, refreshJob);
+    try {
+      return await job.invoke({});
+    } finally {
+      await job.stop();
+    }
+  };
   const gateway = createGateway({
     webDir: options.webDir,
-    dev: { mail: () => ses.mail(), refresh: runWeeklyRefresh, ...(relays ? { faults: faultSwitch(relays) } : {}) },
+    functionFor: functions.get,
+    dev: { mail: () => mailAt(ses.endpoint), refresh: runWeeklyRefresh, ...(relays ? { faults: faultSwitch(relays) } : {}) },
   });
   const host = options.host ?? '127.0.0.1';
   const { port, close } = await listen(gateway.server, options.port ?? 0, host);
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   process.env.APP_URL ??= url;
-  await gateway.preload();
-  await runWeeklyRefresh().catch((err: Error) => console.error(`daily ten: this week's plans were not published: ${err.message}`));
+  await Promise.all([
+    functions.ready(),
+    runWeeklyRefresh().catch((err: Error) => console.error(`daily ten: this week's plans were not published: ${err.message}`)),
+  ]);
 
   return {
     url,
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+    pids: [dynamo.pid, s3.pid, ses.pid],
     stop: async () => {
       await close();
       await gateway.drain();
+      await functions.stop();
       await Promise.all([dynamo.close(), s3.close(), ses.close(), relays?.dynamodb.close(), relays?.mail.close()]);
     },
   };
-};
-
-/** The Daily Ten's weekly job, as EventBridge runs it in AWS: at start-up, and on `GET /_dev/refresh` (`npm run refresh`). */
-const runWeeklyRefresh = async (): Promise<unknown> => {
-  const job = resolve(import.meta.dirname, '../../services/daily-ten/refresh.ts');
-  const { handler } = (await import(/* @vite-ignore */ pathToFileURL(job).href)) as { handler: () => Promise<unknown> };
-  return handler();
 };
 
 /**

@@ -32,7 +32,7 @@ describe('the gateway serving the built app', () => {
     dir = await mkdtemp(join(tmpdir(), 'verse-static-'));
     await writeFile(join(dir, 'app.js'), script);
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Verse</title>');
-    const { server } = createGateway({ webDir: dir });
+    const { server } = createGateway({ webDir: dir, functionFor: () => Promise.reject(new Error('no functions here')) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();

@@ -1,5 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,21 +7,6 @@ import { discover } from '../../services/discovery/domain/discover.ts';
 import { engineData } from '../../services/discovery/engine.ts';
 import { speaksOfCrisis } from '../../services/discovery/domain/crisis.ts';
 import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset } from '../../tests/quality/evaluate.ts';
-
-/** The part of autocannon's API used here (the package ships no types). */
-type Autocannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { method: string; path?: string; headers?: Record<string, string>; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
-}) => Promise<{
-  requests: { average: number };
-  latency: { p50: number; p90: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-}>;
 
 const COLD_RUNS = 7;
 const LATENCY_ROUNDS = 20;
@@ -126,108 +110,12 @@ const latency = () => {
   };
 };
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
-/** The local stack (`infra/local/main.ts`) in its own process, so the load generator does not share its event loop. */
-const startStack = async () => {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'verse-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra/local/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), VERSE_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/api/trending-tags`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the local stack did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    /** The stack's last words, for an error report. */
-    log: () => (child.exitCode === null ? '' : `the local stack exited (${child.exitCode}): ${log}`),
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
-type Request = { method: string; path?: string; headers?: Record<string, string>; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> };
-
-/** 50 connections for 10 s; anything but a 2xx is reported and fails the figure rather than counting as a fast answer. */
-const load = async (autocannon: Autocannon, url: string, request: Request, prefix: string) => {
-  const result = await autocannon({ url, connections: 50, duration: 10, requests: [request] });
-  const figures = {
-    [`${prefix}RequestsPerSec`]: round(result.requests.average, 0),
-    [`${prefix}P50Ms`]: result.latency.p50,
-    [`${prefix}P90Ms`]: result.latency.p90,
-    [`${prefix}P99Ms`]: result.latency.p99,
-    [`${prefix}Statuses`]: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
-  };
-  const errors = result.errors + result.timeouts;
-  if (result.non2xx > 0 || errors > 0) throw new Error(`${prefix}: ${result.non2xx} non-2xx answers and ${errors} errors: ${JSON.stringify(figures)}`);
-  return figures;
-};
-
-/**
- * Latency through the local gateway (the same handler as AWS runs, with dynalite for DynamoDB) at
- * 50 connections. `gatewaySearch`: dev-set queries, each a counted search from its own device, so
- * the usage gate admits it with its conditional writes, as in production. `gatewayDaily`: the
- * verse of the day (no usage gate, no store): the gateway and handler alone. One request first
- * loads the handler (a function's initialization, not part of a request).
- */
-const gateway = async () => {
-  const autocannon = ((await import('autocannon' as string)) as { default: Autocannon }).default;
-  const stack = await startStack();
-  try {
-    const url = `${stack.base}/api/discover-verses`;
-    const queries = readDevset().map((i) => i.query);
-    const body = (query: string, n: number) => JSON.stringify({ query, deviceId: `bench_${process.pid}_${n}` });
-    const warm = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body('peace', -1) });
-    if (!warm.ok) throw new Error(`warm-up request answered ${warm.status}: ${await warm.text()}`);
-    let n = 0;
-    const search = await load(
-      autocannon,
-      url,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        // Each search from its own device on its own network, as visitors are (searches are limited per address).
-        setupRequest: (req) => ({
-          ...req,
-          headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-          body: body(queries[n % queries.length], n++),
-        }),
-      },
-      'gatewaySearch',
-    );
-    const daily = await load(autocannon, url, { method: 'GET', path: '/api/discover-verses?query=&deviceId=bench_daily' }, 'gatewayDaily');
-    return { gatewayConnections: 50, ...search, ...daily };
-  } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim(), { cause: error });
-  } finally {
-    await stack.stop();
-  }
-};
-
-/** Quality per kind over the dev set, in-process latency, cold start, and gateway latency under load. */
+/** Quality per kind over the dev set, in-process latency and cold start (the gateway under load: `load`). */
 export async function run(): Promise<Record<string, unknown>> {
   const { scores } = evaluate(engineData(), readDevset());
   const crisis = (name: 'crisis' | 'crisis-heldout') => {
     const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), speaksOfCrisis);
     return { positives, negatives, recall, falseAlarmRate };
   };
-  return { quality: scores, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()), ...(await gateway()) };
+  return { quality: scores, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };
 }

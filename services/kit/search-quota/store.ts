@@ -1,7 +1,7 @@
 import { config } from '../config.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.ts';
-import { countInWindow, isConditionFailure, readWindow, ttlSeconds } from '../window-counter.ts';
+import { countInWindow, isConditionFailure, readWindow, windowAttributes } from '../window-counter.ts';
 import { REPEAT_GRACE_MS } from './usage.ts';
 
 const table = () => config.tableName('usage');
@@ -22,7 +22,7 @@ export const usageStore = {
       await dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { pk: to, sk: kind, ...window, expiresAt: ttlSeconds(window.resetsAt) },
+          Item: { pk: to, sk: kind, ...windowAttributes(window) },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -1,0 +1,63 @@
+import { readDevset } from '../../tests/quality/evaluate.ts';
+import { load, LOAD_CONNECTIONS, type LoadRequest } from './_autocannon.ts';
+import { startStackProcess } from './_local-stack.ts';
+
+const SECONDS = 10;
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** A different visitor each time: its own device, and its own address (searches are limited per address). */
+export const visitorRequests = () => {
+  let n = 0;
+  return (req: Record<string, unknown>, body?: (n: number) => string) => {
+    const i = n++;
+    return {
+      ...req,
+      headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      ...(body ? { body: body(i) } : {}),
+    };
+  };
+};
+
+/** A counted search: a dev-set query from a new visitor, admitted by the usage gate with its conditional writes, as in production. */
+export const countedSearch = (): LoadRequest => {
+  const queries = readDevset().map((i) => i.query);
+  const visitor = visitorRequests();
+  return {
+    method: 'POST',
+    path: '/api/discover-verses',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => visitor(req, (n) => JSON.stringify({ query: queries[n % queries.length], deviceId: `bench_${process.pid}_${n}` })),
+  };
+};
+
+export const STATIC_PAGE: LoadRequest = { method: 'GET', path: '/', headers: { 'accept-encoding': 'gzip' } };
+export const VERSE_OF_THE_DAY: LoadRequest = { method: 'GET', path: '/api/discover-verses?query=&deviceId=bench_daily' };
+export const CHAPTER: LoadRequest = { method: 'GET', path: '/api/bible-reader/chapter/John/3' };
+
+/**
+ * The local stack under load, as `npm start` runs it, with one load generator at 50 connections:
+ * the static home page, counted searches, the verse of the day and a chapter read, one after the
+ * other, each against the static page's throughput in the same run.
+ */
+export async function run(): Promise<Record<string, unknown>> {
+  const stack = await startStackProcess();
+  try {
+    for (const warm of [STATIC_PAGE, countedSearch(), VERSE_OF_THE_DAY, CHAPTER]) await load(stack.base, [warm], 2);
+    const staticPage = await load(stack.base, [STATIC_PAGE], SECONDS);
+    const search = await load(stack.base, [countedSearch()], SECONDS);
+    const daily = await load(stack.base, [VERSE_OF_THE_DAY], SECONDS);
+    const chapter = await load(stack.base, [CHAPTER], SECONDS);
+    const ofStatic = (f: { requestsPerSec: number }) => round(f.requestsPerSec / staticPage.requestsPerSec);
+    return {
+      connections: LOAD_CONNECTIONS,
+      staticPage,
+      countedSearch: { ...search, ofStatic: ofStatic(search) },
+      verseOfTheDay: { ...daily, ofStatic: ofStatic(daily) },
+      chapter: { ...chapter, ofStatic: ofStatic(chapter) },
+    };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim(), { cause: error });
+  } finally {
+    await stack.stop();
+  }
+}
