@@ -21,6 +21,9 @@ export const OFFLINE_STORAGE_KEYS = {
   /** Today's Daily Ten as last loaded, and verses marked read offline waiting to be sent, per reader. */
   dailyTen: 'verse_daily_ten_offline',
   dailyTenMarks: 'verse_daily_ten_marks',
+  /** The signed-in subscriber's favorites as last loaded, and the changes made offline waiting to be sent. */
+  favorites: 'verse_favorites_offline',
+  favoriteEdits: 'verse_favorite_edits',
 } as const;
 
 /**

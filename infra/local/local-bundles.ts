@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, stop, type Plugin } from 'esbuild';
 
 const RUNTIME = resolve(import.meta.dirname, 'function-runtime.ts');
 
@@ -32,6 +32,8 @@ export const bundleLocalStack = async <F extends string, P extends string>(
     logLevel: 'error',
     plugins: [functionEntries(functions), sourceLocations, dependenciesInPlace],
   });
+  // esbuild's service process would otherwise stay beside the stack for as long as it runs.
+  await stop();
   return { functions: paths(functions), programs: paths(programs) };
 };
 

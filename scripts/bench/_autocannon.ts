@@ -3,7 +3,8 @@ export interface LoadRequest {
   method: string;
   path?: string;
   headers?: Record<string, string>;
-  setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+  /** `context` is one connection's own, kept across its requests. */
+  setupRequest?: (req: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
 }
 
 interface LoadResult {

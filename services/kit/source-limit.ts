@@ -1,7 +1,7 @@
 import { SOURCE_LIMITS, type SourceLimitName } from '@verse/shared/constants';
 import { config } from './config.ts';
 import { tooManyRequests } from './errors.ts';
-import { countInWindow, readWindow } from './window-counter.ts';
+import { countInWindow, readWindow, uncount } from './window-counter.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -45,6 +45,25 @@ export const takeSource = async (name: SourceLimitName, key: string, now: number
 export const noteSource = (name: SourceLimitName, key: string, now: number) => {
   const { limit, windowHours } = SOURCE_LIMITS[name];
   return countInWindow(table(), item(name, key), limit, now, now + windowHours * HOUR_MS);
+};
+
+/**
+ * Counts one event against each of the limits named, or refuses with 429 (`extra` in the body) when
+ * one is full, giving back what it had counted. The answer gives the events back, for an event that
+ * turned out not to happen (a search that did not count).
+ */
+export const takeSources = async (limits: [SourceLimitName, string][], now: number, extra: Record<string, unknown> = {}) => {
+  const taken: { key: Record<string, string>; windowStart: number }[] = [];
+  const giveBack = () => Promise.all(taken.map(({ key, windowStart }) => uncount(table(), key, windowStart))).then(() => undefined);
+  for (const [name, key] of limits) {
+    const result = await noteSource(name, key, now);
+    if (result.outcome === 'refused') {
+      await giveBack();
+      throw tooManyRequests(MESSAGES[name], extra, result.window.resetsAt - now);
+    }
+    taken.push({ key: item(name, key), windowStart: result.window.windowStart });
+  }
+  return { giveBack };
 };
 
 /** Refuses with 429 when the source limit is already used up, without counting anything. */

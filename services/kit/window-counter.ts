@@ -131,3 +131,22 @@ export const countInWindow = async (
   }
   throw new Error('counting window stayed contended');
 };
+
+/**
+ * Takes back one event counted in the window that began at `windowStart` (a later window is left
+ * alone), for an event that was counted before the step after it failed or did not count.
+ */
+export const uncount = async (table: string, key: Record<string, string>, windowStart: number) => {
+  await attempt(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: 'SET #c = #c - :one',
+        ConditionExpression: 'windowStart = :start AND #c > :zero',
+        ExpressionAttributeNames: { '#c': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':start': windowStart },
+      }),
+    ),
+  );
+};

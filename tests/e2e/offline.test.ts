@@ -2,11 +2,13 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { OFFLINE_CACHE_PREFIX } from '@verse/shared/browser';
+import { OFFLINE_CACHE_PREFIX, OFFLINE_STORAGE_KEYS } from '@verse/shared/browser';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import type { DailyTenResponse } from '@verse/shared/api/schemas/daily-ten';
 import { api } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { newSubscriber } from '../support/subscriber.ts';
+import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -131,6 +133,62 @@ describe('Verse as an installed, offline app', () => {
     await card(page).waitFor();
     const waiting = await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)');
     expect(waiting).toBe(false);
+    expect(errors).toEqual([]);
+  });
+  it('offline, a subscriber still has their favorites; notes changed, verses removed and saved offline reach the server once, back online', async () => {
+    const subscriber = await newSubscriber();
+    const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow' });
+    await visitOnce(context, page);
+    const verseOfTheDay = (await card(page).locator('.verse-card__reference').innerText()).replace(/\s+(WEB|KJV)$/, '');
+    const [kept, removed] = ['Psalms 46:1', 'John 14:27', 'Isaiah 41:10'].filter((r) => r !== verseOfTheDay);
+    const corpus = loadCorpus('WEB');
+    for (const reference of [kept, removed]) {
+      const body = { verse_reference: reference, verse_text: corpus.text(parseCanonicalReference(reference)!)!, verse_version: 'WEB' };
+      expect((await api('POST', '/api/favorites', { token: subscriber.token, body })).status).toBe(201);
+    }
+    await signInThroughDialog(page, subscriber.email);
+    const openFavorites = async (at: Page) => {
+      await at.getByRole('button', { name: /Ruth Reader/ }).click();
+      await at.getByRole('menuitem', { name: 'Favorite Verses' }).click();
+      return at.getByRole('dialog', { name: /Favorite Verses/ });
+    };
+    // Seen once online, the list is kept on this browser.
+    const online = await openFavorites(page);
+    await expect.poll(() => online.getByText(kept).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await goOffline(context, page);
+
+    const back = await context.newPage();
+    await back.goto('/');
+    await card(back).waitFor();
+    let favorites = await openFavorites(back);
+    await expect.poll(() => favorites.getByRole('status').innerText()).toContain('You’re offline.');
+    const keptItem = favorites.locator('li.favorite', { hasText: kept });
+    await keptItem.getByRole('button', { name: 'Edit Notes' }).click();
+    await keptItem.getByLabel('Your Notes').fill('A refuge in the storm');
+    await keptItem.getByRole('button', { name: 'Save Notes' }).click();
+    await expect.poll(() => keptItem.getByText('A refuge in the storm').count()).toBe(1);
+    await favorites.getByRole('button', { name: `Remove ${removed}` }).click();
+    await expect.poll(() => favorites.getByText(removed).count()).toBe(0);
+    await back.keyboard.press('Escape');
+    // The verse of the day, saved offline from its card.
+    await card(back).getByRole('button', { name: `Save ${verseOfTheDay} to favorites` }).click();
+    await expect.poll(() => card(back).getByRole('button', { name: `Remove ${verseOfTheDay} from favorites` }).count()).toBe(1);
+    favorites = await openFavorites(back);
+    await expect.poll(() => favorites.getByText(verseOfTheDay).count()).toBeGreaterThan(0);
+    const serverList = async () => {
+      const res = await api<{ favorites: { verse_reference: string; user_notes: string }[] }>('GET', '/api/favorites', { token: subscriber.token });
+      return res.body.favorites.map((f) => `${f.verse_reference}|${f.user_notes}`).sort();
+    };
+    expect(await serverList()).toEqual([`${kept}|`, `${removed}|`].sort());
+
+    // Only this tab is left to send them, and it is not told the connection is back: it tries again by itself.
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(serverList, { timeout: 25_000 }).toEqual([`${kept}|A refuge in the storm`, `${verseOfTheDay}|`].sort());
+    await expect.poll(() => back.evaluate(`localStorage.getItem('${OFFLINE_STORAGE_KEYS.favoriteEdits}')`)).toContain('"edits":[]');
+    // Back online, the open list is the server's again.
+    await expect.poll(() => favorites.getByRole('status').allInnerTexts(), { timeout: 15_000 }).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

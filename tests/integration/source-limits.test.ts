@@ -55,6 +55,22 @@ describe('limits per source address', () => {
     expect(res).toEqual([200, 200, 200, 200]);
   }, 60_000);
 
+  it('a search that does not count (a repeat, a visitor past its own 4) takes nothing from its source', async () => {
+    const address = visitorAddress();
+    const fingerprint = { [FINGERPRINT_HEADER]: unique('fp') };
+    const { limit } = SOURCE_LIMITS.searchesPerFingerprint;
+    const searchFor = (deviceId: string, query = unique('query')) => () =>
+      api('POST', '/api/record-usage', { deviceId, body: { query }, headers: { 'x-forwarded-for': address, ...fingerprint } });
+    for (let d = 0; d < limit / 4; d++) {
+      const deviceId = unique('sharing');
+      const again = searchFor(deviceId);
+      // The same query twice within a minute counts once; the fifth search is the visitor's own limit.
+      expect(await statuses([again, again, searchFor(deviceId), searchFor(deviceId), searchFor(deviceId), searchFor(deviceId)])).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+    // Every counted search was one of the 24 the source allows: the next visitor there is refused.
+    expect((await searchFor(unique('next'))()).status).toBe(429);
+  }, 60_000);
+
   it('two browsers that look identical on one network are two visitors: each has its 4 searches', async () => {
     const address = visitorAddress();
     const fingerprint = { [FINGERPRINT_HEADER]: unique('fp') };

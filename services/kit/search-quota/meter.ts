@@ -7,7 +7,7 @@ import { subscriptionOfSession } from '../entitlement.ts';
 import { badRequest, tooManyRequests } from '../errors.ts';
 import type { ApiRequest } from '../http.ts';
 import { count } from '../metrics.ts';
-import { addressKey, checkSource, noteSource } from '../source-limit.ts';
+import { addressKey, takeSources } from '../source-limit.ts';
 import { isCountable, limitMessage, queryMarker, subjectKey, usageStatus } from './usage.ts';
 import { resolveTimeZone } from '@verse/shared/local-time';
 import { policyFor } from './windows.ts';
@@ -57,18 +57,11 @@ const resolve = async (visitor: Visitor, now: number) => {
 /**
  * The limits on where a free search comes from: the address across all its devices, and browsers
  * that look identical on that address (so clearing storage gains little, while identical devices on
- * different networks never meet). `check` refuses before anything is counted; `note` counts.
+ * different networks never meet).
  */
-const sourceLimits = (visitor: Visitor) => {
+const sourceLimits = (visitor: Visitor): [SourceLimitName, string][] => {
   const address = addressKey(visitor.sourceIp ?? 'unknown');
-  const keys: [SourceLimitName, string][] = [
-    ['searchesPerAddress', address],
-    ...(visitor.fingerprint ? [['searchesPerFingerprint', `${address}#${visitor.fingerprint}`] as [SourceLimitName, string]] : []),
-  ];
-  return {
-    check: (now: number, resetsAt: number) => Promise.all(keys.map(([name, key]) => checkSource(name, key, now, { limitReached: true, resetsAt }))),
-    note: (now: number) => Promise.all(keys.map(([name, key]) => noteSource(name, key, now))),
-  };
+  return [['searchesPerAddress', address], ...(visitor.fingerprint ? [['searchesPerFingerprint', `${address}#${visitor.fingerprint}`] as [SourceLimitName, string]] : [])];
 };
 
 /** The visitor's allowance at `now`, without counting anything. */
@@ -101,16 +94,18 @@ export const admitSearch = async (visitor: Visitor, attempt: SearchAttempt, now:
   }
   if (!subject) throw badRequest(MISSING_IDENTITY);
 
-  const sources = isSubscriber ? undefined : sourceLimits(visitor);
-  await sources?.check(now, policy.windowEnd(now));
-  const result = await usageStore.countSearch(subject, policy.kind, policy.limit, now, policy.windowEnd(now), queryMarker(attempt.query));
+  // A free search takes its source's share first (one write each, and never past the limit however
+  // many arrive at once), and gives it back when the search does not count after all.
+  const sources = isSubscriber ? undefined : await takeSources(sourceLimits(visitor), now, { limitReached: true, resetsAt: policy.windowEnd(now) });
+  const result = await usageStore.countSearch(subject, policy.kind, policy.limit, now, policy.windowEnd(now), queryMarker(attempt.query)).catch(async (error: unknown) => {
+    await sources?.giveBack();
+    throw error;
+  });
+  if (result.outcome !== 'counted') await sources?.giveBack();
   if (result.outcome === 'refused') {
     count('QuotaDenials');
     throw tooManyRequests(limitMessage(policy), { limitReached: true, resetsAt: result.window.resetsAt });
   }
-  if (result.outcome === 'counted') {
-    count('Searches');
-    await sources?.note(now);
-  }
+  if (result.outcome === 'counted') count('Searches');
   return { counted: result.outcome === 'counted', status: usageStatus(result.window, policy, now, who) };
 };

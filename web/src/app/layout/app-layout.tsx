@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/ui/toaster.tsx';
 import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
-import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { useFavoritesModal } from '@/features/favorites/favorites-modal-store.ts';
 import { usePaywall, usePaywallTrigger } from '@/features/paywall/paywall-store.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -20,7 +20,7 @@ const FavoritesModal = lazy(() =>
 export const AppLayout = () => {
   const feedbackOpen = useFeedbackModal((s) => s.open);
   const paywallOpen = usePaywall((s) => s.open);
-  const favoritesOpen = useFavorites((s) => s.modalOpen);
+  const favoritesOpen = useFavoritesModal((s) => s.open);
   usePaywallTrigger();
   useLinkArrival();
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { DailyTenResponse, DailyTenStats } from '@verse/shared/api/schemas/daily-ten';
 import { errorMessage, isUnreachable } from '@/lib/api.ts';
+import { resendWhenOnline } from '@/lib/resend.ts';
 import { localIsoDate } from '@/features/verses/local-date.ts';
 import { fetchDailyTen, markVerseRead, newDailyVerses, skipDailyVerse } from './api.ts';
 import { offlineDailyTen } from './offline-daily-ten.ts';
@@ -87,6 +88,7 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
       const data = get().data;
       if (!isUnreachable(error) || !data) throw error;
       offlineDailyTen.queue(index, data.day.date);
+      retryLater();
       const progress = data.progress.map((done, i) => done || i === index);
       const stats = { ...data.stats, totalRead: data.stats.totalRead + (data.progress[index] ? 0 : 1) };
       set({ data: { ...data, progress, stats } });
@@ -115,9 +117,11 @@ export const useDailyTen = create<DailyTenState>((set, get) => ({
   },
 }));
 
-// Back online: what was read offline is sent, and today's ten are loaded again.
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    if (useDailyTen.getState().data) void useDailyTen.getState().load();
-  });
-}
+/** Back online: what was read offline is sent, and today's ten shown are loaded again. */
+const retryLater =
+  typeof window === 'undefined'
+    ? () => undefined
+    : resendWhenOnline(
+        () => (useDailyTen.getState().data ? useDailyTen.getState().load() : sendWaiting()),
+        () => offlineDailyTen.waiting().length > 0,
+      );

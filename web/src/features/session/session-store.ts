@@ -114,9 +114,16 @@ export const useSession = create<SessionState>((set, get) => ({
     try {
       const profile = await fetchProfile();
       set({ profile, user: { ...get().user, ...profile.user }, isSubscriber: profile.subscription.active });
+      if (profile.subscription.active) {
+        storage.set(STORAGE_KEYS.subscriber, 'true');
+        storage.set(STORAGE_KEYS.subscriberEmail, profile.user.email);
+      } else storage.remove(STORAGE_KEYS.subscriber);
     } catch (error) {
-      if (error instanceof ApiError) void get().logout({ endSessions: false });
-      else console.warn('profile refresh failed', error);
+      if (error instanceof ApiError) return void get().logout({ endSessions: false });
+      console.warn('profile refresh failed', error);
+      // Offline, the account keeps what this browser last knew of it (its favorites stay reachable).
+      const email = get().user?.email;
+      set({ isSubscriber: !!email && storage.get(STORAGE_KEYS.subscriber) === 'true' && storage.get(STORAGE_KEYS.subscriberEmail) === email });
     }
   },
 }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Favorite } from '@verse/shared/api/schemas/favorites';
 import { LIMITS } from '@verse/shared/constants';
@@ -7,6 +7,7 @@ import { Dialog } from '@/ui/dialog.tsx';
 import { toast } from '@/ui/toast-store.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { useFavoritesModal } from '@/features/favorites/favorites-modal-store.ts';
 import { immersivePath } from '@/features/verses/immersive-path.ts';
 import './favorites-modal.css';
 
@@ -123,7 +124,7 @@ const FavoriteItem = ({ favorite, editing, onEdit, onDone }: { favorite: Favorit
             <Link
               className="btn btn--ghost"
               to={immersivePath({ reference: favorite.verse_reference, text: favorite.verse_text, version: favorite.verse_version, reason: favorite.verse_reason, reflection: favorite.verse_reflection })}
-              onClick={() => useFavorites.getState().hideModal()}
+              onClick={() => useFavoritesModal.getState().hide()}
               aria-label={`Read ${favorite.verse_reference} in the immersive reader`}
             >
               Read
@@ -146,7 +147,11 @@ const FavoriteItem = ({ favorite, editing, onEdit, onDone }: { favorite: Favorit
 
 /** "Favorite Verses" (spec 000 §2): the subscriber's saved verses with their notes. */
 export const FavoritesModal = () => {
-  const { modalOpen, hideModal, favorites, loading, loadError } = useFavorites();
+  const { open: modalOpen, hide: hideModal } = useFavoritesModal();
+  const { favorites, loading, loadError, offlineSince, waiting } = useFavorites();
+  useEffect(() => {
+    if (modalOpen) void useFavorites.getState().load();
+  }, [modalOpen]);
   const [editing, setEditing] = useState<string | null>(null);
   const close = () => {
     hideModal();
@@ -167,6 +172,18 @@ export const FavoritesModal = () => {
         </>
       }
     >
+      {offlineSince ? (
+        <p className="favorites__offline" role="status">
+          You’re offline. These are your favorites as of {new Date(offlineSince).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}; changes you make
+          here are sent when you’re back online.
+        </p>
+      ) : (
+        waiting > 0 && (
+          <p className="favorites__offline" role="status">
+            {waiting === 1 ? 'A change' : `${waiting} changes`} made offline will be sent when the connection is back.
+          </p>
+        )
+      )}
       {favorites === null && loading ? (
         <ul className="favorites__list" aria-busy="true" aria-label="Loading favorites">
           {[0, 1, 2].map((i) => (

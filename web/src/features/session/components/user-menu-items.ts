@@ -1,4 +1,4 @@
-import { useFavorites } from '@/features/favorites/favorites-store.ts';
+import { useFavoritesModal } from '@/features/favorites/favorites-modal-store.ts';
 import { useFeedbackModal } from '@/features/feedback/feedback-store.ts';
 import { openSubscriptionManagement } from '@/features/subscription/manage-subscription.ts';
 import type { SessionState } from '@/features/session/session-store.ts';
@@ -15,7 +15,7 @@ export interface UserMenuItem {
 export const signedInItems = (session: Pick<SessionState, 'isSubscriber' | 'logout'>): UserMenuItem[] => [
   ...(session.isSubscriber
     ? [
-        { label: 'Favorite Verses', onSelect: () => useFavorites.getState().showModal() },
+        { label: 'Favorite Verses', onSelect: () => useFavoritesModal.getState().show() },
         { label: 'Manage Subscription', onSelect: () => void openSubscriptionManagement() },
       ]
     : []),

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { load, type LoadRequest } from './_autocannon.ts';
+import { startStackProcess } from './_local-stack.ts';
+import { CHAPTER, countedSearch, STATIC_PAGE, VERSE_OF_THE_DAY } from './load.ts';
+
+const MINUTES = Number(process.env.VERSE_SOAK_MINUTES ?? 10);
+const CONNECTIONS = 20;
+const SAMPLE_MS = 10_000;
+/** Memory grows while caches fill and code warms; it is judged from the end of this part of the run. */
+const WARM_UP_SHARE = 0.2;
+
+const rssMb = (pid: number) => {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The stack's process and the stand-ins it started, by what each runs. */
+const stackProcesses = (pid: number) => {
+  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  const name = (p: number) => readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(-3).join(' ');
+  return [{ name: 'gateway and functions', pid }, ...children.map((p) => ({ name: `stand-in ${name(p).split(' ').find((w) => ['dynamodb', 's3', 'ses'].includes(w)) ?? name(p)}`, pid: p }))];
+};
+
+/** A visitor's round: the home page with its calls, a search, today's Daily Ten and a verse read, a chapter. */
+const mixedTraffic = (): LoadRequest[] => {
+  let visitors = 0;
+  // Each connection is one visitor at a time (its device and address), a new one with each round.
+  const asVisitor = (request: LoadRequest, arrives = false): LoadRequest => ({
+    ...request,
+    setupRequest: (req, context) => {
+      if (arrives) {
+        const n = visitors++;
+        context.device = `soak_${process.pid}_${n}`;
+        context.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      }
+      const out = request.setupRequest ? request.setupRequest(req, context) : req;
+      const headers = { ...(out.headers as Record<string, string>), 'x-device-id': String(context.device), 'x-time-zone': 'America/Chicago', 'x-forwarded-for': String(context.address) };
+      return { ...out, headers };
+    },
+  });
+  return [
+    asVisitor(STATIC_PAGE, true),
+    asVisitor(VERSE_OF_THE_DAY),
+    asVisitor({ method: 'GET', path: '/api/trending-tags' }),
+    asVisitor({ method: 'GET', path: '/api/usage-status' }),
+    asVisitor(countedSearch()),
+    asVisitor({ method: 'GET', path: '/api/daily-ten' }),
+    asVisitor({ method: 'POST', path: '/api/daily-ten/0/read' }),
+    asVisitor(CHAPTER),
+  ];
+};
+
+/**
+ * Ten minutes (`VERSE_SOAK_MINUTES`) of mixed traffic through the local gateway at 20 connections,
+ * with the resident memory of every process of the stack sampled every 10 s: after the first fifth
+ * of the run, none may grow by 10 % or more, and no answer may be a 5xx (any non-2xx fails the run).
+ */
+export async function run(): Promise<Record<string, unknown>> {
+  const stack = await startStackProcess();
+  try {
+    const processes = stackProcesses(stack.pid);
+    const samples: { at: number; rss: (number | undefined)[] }[] = [];
+    const started = Date.now();
+    const sample = () => samples.push({ at: Date.now() - started, rss: processes.map((p) => rssMb(p.pid)) });
+    sample();
+    const timer = setInterval(sample, SAMPLE_MS);
+    const traffic = await load(stack.base, mixedTraffic(), MINUTES * 60, CONNECTIONS).finally(() => clearInterval(timer));
+    sample();
+    const warmUpEnd = MINUTES * 60_000 * WARM_UP_SHARE;
+    const memory = processes.map((p, i) => {
+      const after = samples.filter((s) => s.at >= warmUpEnd).map((s) => s.rss[i] ?? 0);
+      const base = after[0];
+      const peak = Math.max(...after);
+      return { process: p.name, rssStartMb: samples[0].rss[i], rssAfterWarmUpMb: base, rssPeakMb: peak, rssEndMb: after.at(-1), growthAfterWarmUpPct: Math.round(((peak - base) / base) * 1000) / 10 };
+    });
+    const grew = memory.filter((m) => m.growthAfterWarmUpPct >= 10);
+    return { minutes: MINUTES, connections: CONNECTIONS, ...traffic, memory, memoryFlat: grew.length === 0 };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim(), { cause: error });
+  } finally {
+    await stack.stop();
+  }
+}
