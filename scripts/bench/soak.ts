@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { load, type LoadRequest } from './_autocannon.ts';
 import { startStackProcess } from './_local-stack.ts';
 import { CHAPTER, countedSearch, STATIC_PAGE, VERSE_OF_THE_DAY } from './load.ts';
@@ -10,20 +11,25 @@ const SAMPLE_MS = 10_000;
 /** Memory grows while caches fill and code warms; it is judged from the end of this part of the run. */
 const WARM_UP_SHARE = 0.2;
 
-const rssMb = (pid: number) => {
+/** A process's resident memory (`VmRSS`), or the part of it that is its own (`RssAnon`: heap and stacks, not files it maps). */
+const residentMb = (pid: number, field: 'VmRSS' | 'RssAnon') => {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Math.round(Number(kb) / 1024) : undefined;
   } catch {
     return undefined;
   }
 };
 
-/** The stack's process and the stand-ins it started, by what each runs. */
+/** The stack's process and the processes it started (its stand-ins; tsx's esbuild helper), by what each runs. */
 const stackProcesses = (pid: number) => {
   const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  const name = (p: number) => readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(-3).join(' ');
-  return [{ name: 'gateway and functions', pid }, ...children.map((p) => ({ name: `stand-in ${name(p).split(' ').find((w) => ['dynamodb', 's3', 'ses'].includes(w)) ?? name(p)}`, pid: p }))];
+  const name = (p: number) => {
+    const words = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const standIn = words.findIndex((w) => w.endsWith('stand-in.mjs'));
+    return standIn >= 0 ? `stand-in ${words[standIn + 1]}` : `helper ${basename(words[0])}`;
+  };
+  return [{ name: 'gateway and functions', pid }, ...children.map((p) => ({ name: name(p), pid: p }))];
 };
 
 /** A visitor's round: the home page with its calls, a search, today's Daily Ten and a verse read, a chapter. */
@@ -64,21 +70,33 @@ export async function run(): Promise<Record<string, unknown>> {
   const stack = await startStackProcess();
   try {
     const processes = stackProcesses(stack.pid);
-    const samples: { at: number; rss: (number | undefined)[] }[] = [];
+    const samples: { at: number; rss: (number | undefined)[]; anon: (number | undefined)[] }[] = [];
     const started = Date.now();
-    const sample = () => samples.push({ at: Date.now() - started, rss: processes.map((p) => rssMb(p.pid)) });
+    const sample = () =>
+      samples.push({ at: Date.now() - started, rss: processes.map((p) => residentMb(p.pid, 'VmRSS')), anon: processes.map((p) => residentMb(p.pid, 'RssAnon')) });
     sample();
     const timer = setInterval(sample, SAMPLE_MS);
     const traffic = await load(stack.base, mixedTraffic(), MINUTES * 60, CONNECTIONS).finally(() => clearInterval(timer));
     sample();
     const warmUpEnd = MINUTES * 60_000 * WARM_UP_SHARE;
+    const growth = (values: number[]) => Math.round(((Math.max(...values) - values[0]) / values[0]) * 1000) / 10;
     const memory = processes.map((p, i) => {
-      const after = samples.filter((s) => s.at >= warmUpEnd).map((s) => s.rss[i] ?? 0);
-      const base = after[0];
-      const peak = Math.max(...after);
-      return { process: p.name, rssStartMb: samples[0].rss[i], rssAfterWarmUpMb: base, rssPeakMb: peak, rssEndMb: after.at(-1), growthAfterWarmUpPct: Math.round(((peak - base) / base) * 1000) / 10 };
+      const after = samples.filter((s) => s.at >= warmUpEnd);
+      const rss = after.map((s) => s.rss[i] ?? 0);
+      const anon = after.map((s) => s.anon[i] ?? 0);
+      return {
+        process: p.name,
+        rssStartMb: samples[0].rss[i],
+        rssAfterWarmUpMb: rss[0],
+        rssPeakMb: Math.max(...rss),
+        rssEndMb: rss.at(-1),
+        rssGrowthAfterWarmUpPct: growth(rss),
+        ownAfterWarmUpMb: anon[0],
+        ownPeakMb: Math.max(...anon),
+        ownGrowthAfterWarmUpPct: growth(anon),
+      };
     });
-    const grew = memory.filter((m) => m.growthAfterWarmUpPct >= 10);
+    const grew = memory.filter((m) => m.ownGrowthAfterWarmUpPct >= 10);
     return { minutes: MINUTES, connections: CONNECTIONS, ...traffic, memory, memoryFlat: grew.length === 0 };
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)} ${stack.log()}`.trim(), { cause: error });
