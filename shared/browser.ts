@@ -24,6 +24,8 @@ export const OFFLINE_STORAGE_KEYS = {
   /** The signed-in subscriber's favorites as last loaded, and the changes made offline waiting to be sent. */
   favorites: 'verse_favorites_offline',
   favoriteEdits: 'verse_favorite_edits',
+  /** The books (and versions) this browser keeps for offline reading. */
+  keptBooks: 'verse_kept_books',
 } as const;
 
 /**

@@ -51,7 +51,9 @@ const offlineApp = () =>
         {
           urlPattern: scriptureAddresses,
           handler: 'CacheFirst',
-          options: { cacheName: `${OFFLINE_CACHE_PREFIX}-scripture`, expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
+          // Room for every chapter and book of both versions (2,511 answers of a few KB), so a book kept for
+          // offline reading is never pushed out by chapters read later.
+          options: { cacheName: `${OFFLINE_CACHE_PREFIX}-scripture`, expiration: { maxEntries: 2_600 }, cacheableResponse: { statuses: [200] } },
         },
       ],
     },

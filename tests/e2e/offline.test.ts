@@ -191,4 +191,21 @@ describe('Verse as an installed, offline app', () => {
     await expect.poll(() => favorites.getByRole('status').allInnerTexts(), { timeout: 15_000 }).toEqual([]);
     expect(errors).toEqual([]);
   });
+  it('keeps a whole book chosen for offline reading: a chapter never opened opens offline', async () => {
+    const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow' });
+    await visitOnce(context, page);
+    await page.goto('/bible-reader/Ruth');
+    await page.getByRole('button', { name: 'Keep for offline reading' }).click();
+    await expect.poll(() => page.getByText('Ruth is kept on this device').count(), { timeout: 20_000 }).toBe(1);
+    await goOffline(context, page);
+
+    const later = await context.newPage();
+    await later.goto('/bible-reader/Ruth/3/1');
+    const text = loadCorpus('WEB').verseText(7, 3, 1)!;
+    await expect.poll(() => later.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The book's page still says so.
+    await later.goto('/bible-reader/Ruth');
+    await expect.poll(() => later.getByText('Ruth is kept on this device').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

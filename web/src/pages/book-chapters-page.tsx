@@ -5,6 +5,7 @@ import { findBook } from '@verse/shared/scripture/books';
 import { fetchBookGuide, fetchCompletedChapters } from '@/features/bible/api.ts';
 import { versePath } from '@/features/bible/reader-nav.ts';
 import { useReaderPreferences } from '@/features/bible/reader-preferences.ts';
+import { KeepBookOffline } from '@/features/bible/components/keep-book-offline.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { Button } from '@/ui/button.tsx';
@@ -94,6 +95,7 @@ export const Component = () => {
                 })
               : Array.from({ length: known?.chapters ?? 12 }, (_, i) => <li key={`loading-${i}`} className="bible-skeleton" />)}
           </ul>
+          {guide && <KeepBookOffline book={guide.name} chapters={guide.chapters} version={version} />}
         </>
       )}
     </div>
