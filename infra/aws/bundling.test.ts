@@ -2,13 +2,14 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_NAMES } from '@verse/shared/api/routes/index';
-import { esbuildOptions, handlerEntry } from './bundling.ts';
+import { esbuildOptions } from './bundling.ts';
+import { handlerEntry, JOB_ENTRIES } from '../function-entries.ts';
 import type { TracingMode } from './context.ts';
 
 const services = resolve(import.meta.dirname, '../../services');
 
 /** Every function the stack deploys: one per service, the weekly refresh, and the job that speaks the week ahead. */
-const ENTRIES = [...SERVICE_NAMES.map(handlerEntry), resolve(services, 'daily-ten/refresh.ts'), resolve(services, 'speech/prewarm.ts')];
+const ENTRIES = [...SERVICE_NAMES.map(handlerEntry), ...Object.values(JOB_ENTRIES)];
 
 /** Code that serves only the embedded stack. */
 const LOCAL_ONLY = [/lamejs/, /speech\/engines\/(espeak|formant|local|queued)\.ts$/, /billing\/demo-checkout\.ts$/, /billing\/domain\/demo-checkout-page\.ts$/];

@@ -4,6 +4,7 @@ import { buildSync, type BuildOptions } from 'esbuild';
 import type { ServiceName } from '@verse/shared/api/routes/index';
 import type { TracingMode } from './context.ts';
 import { SERVICE_NEEDS } from './service-needs.ts';
+import { handlerEntry } from '../function-entries.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -36,8 +37,6 @@ export const bundleFunction = (service: ServiceName, outdir: string, { entry = h
   buildSync({ ...esbuildOptions(tracing), entryPoints: { index: entry }, outdir });
   for (const [from, to] of functionAssets(service)) cpSync(from, join(outdir, to), { recursive: true });
 };
-
-export const handlerEntry = (service: ServiceName) => resolve(root, 'services', service, 'handler.ts');
 
 /**
  * The folders a function ships next to its bundle (`[from, to]`): the corpus and the service's data.

@@ -28,7 +28,8 @@ import { API_CSP, appContentSecurityPolicy, COMMON_SECURITY_HEADERS, HSTS_MAX_AG
 import { ROUTES, SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import { IMMUTABLE_BIBLE_PATHS } from '@verse/shared/api/routes/bible';
 import { ALL_TABLES, tableEnvVar, type TableId, type TableSpec } from '@verse/shared/data/tables';
-import { bundleFunction, handlerEntry } from './bundling.ts';
+import { bundleFunction } from './bundling.ts';
+import { handlerEntry, JOB_ENTRIES } from '../function-entries.ts';
 import type { DeployContext, DomainConfig, Stage, StripeConfig, TracingMode } from './context.ts';
 import { EdgeProtection, hostedZone } from './edge-protection.ts';
 import { Monitoring } from './monitoring.ts';
@@ -186,7 +187,7 @@ export class VerseStack extends Stack {
 
     // The Daily Ten's weekly refresh: Saturday 10:00 UTC, before Sunday begins anywhere (UTC+14 is
     // first). Failed runs are retried, then kept in a dead-letter queue that raises an alarm.
-    const refresh = this.serviceFunction('daily-ten', sharedEnv, { name: 'DailyTenRefreshFunction', entry: resolve(root, 'services/daily-ten/refresh.ts') });
+    const refresh = this.serviceFunction('daily-ten', sharedEnv, { name: 'DailyTenRefreshFunction', entry: JOB_ENTRIES.dailyTenRefresh });
     grantNeeds(refresh, 'daily-ten');
     const refreshFailures = new sqs.Queue(this, 'DailyTenRefreshDeadLetters', { enforceSSL: true, retentionPeriod: Duration.days(14) });
     this.deadLetterQueues.push(refreshFailures);
@@ -198,7 +199,7 @@ export class VerseStack extends Stack {
     // An hour later, speech speaks the published week ahead so "listen" starts at once.
     const prewarm = this.serviceFunction('speech', sharedEnv, {
       name: 'DailyTenAudioFunction',
-      entry: resolve(root, 'services/speech/prewarm.ts'),
+      entry: JOB_ENTRIES.speechPrewarm,
       // About a hundred verses, each a Polly call.
       timeout: Duration.minutes(10),
     });

@@ -1,4 +1,5 @@
 import { SHARE_ENV, Worker } from 'node:worker_threads';
+
 /** What the stack sends a function's worker, and what the worker answers. */
 export interface Invocation {
   id: number;
@@ -12,8 +13,8 @@ export interface LocalFunction {
 }
 
 /**
- * One Lambda function (bundled by `bundleFunctions`) run locally in a worker thread of its own: its modules load there (the
- * function's cold start) and its state never mixes with another function's, as in AWS, while its
+ * One Lambda function (bundled by `bundleLocalStack`) run locally in a worker thread of its own:
+ * its modules load there (the function's cold start) and its state never mixes with another function's, as in AWS, while its
  * work runs beside the gateway's instead of stalling it. The worker shares this process's
  * environment, so the stack's settings reach it. A worker that dies fails the invocations it held
  * and is replaced on the next one, as Lambda replaces a crashed instance.

@@ -7,7 +7,7 @@ import type { Closable } from './net.ts';
  * killed; `close` stops it and waits for it to exit.
  */
 export const startProcess = (program: string, args: string[], name: string) =>
-  new Promise<Closable & { endpoint: string; pid: number }>((done, fail) => {
+  new Promise<Closable & { endpoint: string }>((done, fail) => {
     const child = spawn(process.execPath, ['--enable-source-maps', program, ...args], {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -25,7 +25,6 @@ export const startProcess = (program: string, args: string[], name: string) =>
       child.stdout!.removeAllListeners('data').resume();
       done({
         endpoint: ready[1],
-        pid: child.pid!,
         close: async () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
           await exited;

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ROUTES, type ServiceName } from '@verse/shared/api/routes/index';
+import { SERVICE_NAMES, type ServiceName } from '@verse/shared/api/routes/index';
 import type { TableSpec } from '@verse/shared/data/tables';
+import { handlerEntry, JOB_ENTRIES } from '../function-entries.ts';
 import { FAULT_MODES, startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy.ts';
 import { startFunction, startFunctions } from './functions.ts';
 import { createGateway } from './gateway.ts';
@@ -32,8 +33,6 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   endpoints: { dynamodb: string; s3: string; ses: string };
-  /** The stand-ins' processes, beside this one. */
-  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -41,13 +40,7 @@ const AUDIO_BUCKET = 'verse-audio';
 const localTableName = (spec: TableSpec) => `verse-${spec.id}`;
 
 const STAND_IN = resolve(import.meta.dirname, 'stand-in.ts');
-const SERVICES = resolve(import.meta.dirname, '../../services');
 const REFRESH = 'daily-ten-refresh';
-const REFRESH_ENTRY = join(SERVICES, 'daily-ten/refresh.ts');
-
-/** Each service's handler module: the same module CDK bundles for the service's Lambda. */
-const serviceEntries = () =>
-  Object.fromEntries([...new Set(ROUTES.map((r) => r.service))].map((service) => [service, join(SERVICES, service, 'handler.ts')])) as Record<ServiceName, string>;
 
 /**
  * The embedded default: dynalite, s3rver and the local SES server on loopback, each in a process of
@@ -60,7 +53,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const s3Dir = join(options.dataDir, 's3');
   await mkdir(dynamoDir, { recursive: true });
   await mkdir(s3Dir, { recursive: true });
-  const code = await bundleLocalStack({ functions: { ...serviceEntries(), [REFRESH]: REFRESH_ENTRY }, programs: { 'stand-in': STAND_IN } }, join(options.dataDir, 'code'));
+  const code = await bundleLocalStack({ functions: { ...(Object.fromEntries(SERVICE_NAMES.map((s) => [s, handlerEntry(s)])) as Record<ServiceName, string>), [REFRESH]: JOB_ENTRIES.dailyTenRefresh }, programs: { 'stand-in': STAND_IN } }, join(options.dataDir, 'code'));
   const { [REFRESH]: refreshJob, ...services } = code.functions;
 
   Object.assign(process.env, {
@@ -115,7 +108,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   return {
     url,
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
-    pids: [dynamo.pid, s3.pid, ses.pid],
     stop: async () => {
       await close();
       await gateway.drain();
