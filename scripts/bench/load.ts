@@ -5,6 +5,9 @@ import { startStackProcess } from './_local-stack.ts';
 const SECONDS = 10;
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/** The n-th visitor's network address (searches are limited per address). */
+export const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** A different visitor each time: its own device, and its own address (searches are limited per address). */
 export const visitorRequests = () => {
   let n = 0;
@@ -12,7 +15,7 @@ export const visitorRequests = () => {
     const i = n++;
     return {
       ...req,
-      headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': visitorAddress(i) },
       ...(body ? { body: body(i) } : {}),
     };
   };

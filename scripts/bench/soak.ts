@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { load, type LoadRequest } from './_autocannon.ts';
 import { startStackProcess } from './_local-stack.ts';
-import { CHAPTER, countedSearch, STATIC_PAGE, VERSE_OF_THE_DAY } from './load.ts';
+import { CHAPTER, countedSearch, STATIC_PAGE, VERSE_OF_THE_DAY, visitorAddress } from './load.ts';
 
 const MINUTES = Number(process.env.VERSE_SOAK_MINUTES ?? 10);
 const CONNECTIONS = 20;
@@ -42,7 +42,7 @@ const mixedTraffic = (): LoadRequest[] => {
       if (arrives) {
         const n = visitors++;
         context.device = `soak_${process.pid}_${n}`;
-        context.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        context.address = visitorAddress(n);
       }
       const out = request.setupRequest ? request.setupRequest(req, context) : req;
       const headers = { ...(out.headers as Record<string, string>), 'x-device-id': String(context.device), 'x-time-zone': 'America/Chicago', 'x-forwarded-for': String(context.address) };

@@ -34,6 +34,13 @@ const account = () => useSession.getState().user?.id;
 /** The id a verse saved offline shows until the server has saved it (real ids never contain a colon). */
 export const PLACEHOLDER_PREFIX = 'offline:';
 const isPlaceholder = (id: string) => id.startsWith(PLACEHOLDER_PREFIX);
+const savedOf = (list: Favorite[]) => Object.fromEntries(list.map((f) => [f.verse_reference, f.id]));
+
+/** The list kept on this browser, when a call failed for want of a connection. */
+const keptIfOffline = async (error: unknown) => {
+  const user = account();
+  return user && isUnreachable(error) ? (await offline()).offlineFavorites.kept(user) : undefined;
+};
 
 /** Back online: the changes made offline go out, and a list shown is brought up to date. */
 const retryLater =
@@ -96,14 +103,13 @@ export const useFavorites = create<FavoritesState>((set, get) => {
       await get().sendWaiting();
       try {
         const { favorites } = await fetchFavorites();
-        set({ favorites, loading: false, offlineSince: null, saved: { ...get().saved, ...Object.fromEntries(favorites.map((f) => [f.verse_reference, f.id])) } });
+        set({ favorites, loading: false, offlineSince: null, saved: { ...get().saved, ...savedOf(favorites) } });
         const user = account();
         if (user) (await offline()).offlineFavorites.keep(user, favorites);
       } catch (error) {
-        const user = account();
-        const kept = user && isUnreachable(error) ? (await offline()).offlineFavorites.kept(user) : undefined;
+        const kept = await keptIfOffline(error);
         if (kept) {
-          set({ favorites: kept.favorites, loading: false, offlineSince: kept.at, saved: { ...get().saved, ...Object.fromEntries(kept.favorites.map((f) => [f.verse_reference, f.id])) } });
+          set({ favorites: kept.favorites, loading: false, offlineSince: kept.at, saved: { ...get().saved, ...savedOf(kept.favorites) } });
         } else set({ loading: false, loadError: errorMessage(error, 'Could not load your favorite verses. Please try again.') });
       }
     },
@@ -112,9 +118,7 @@ export const useFavorites = create<FavoritesState>((set, get) => {
         const { favoriteId } = await checkFavorite(reference);
         set((s) => ({ saved: { ...s.saved, [reference]: favoriteId } }));
       } catch (error) {
-        const user = account();
-        const kept = user && isUnreachable(error) ? (await offline()).offlineFavorites.kept(user) : undefined;
-        const found = kept?.favorites.find((f) => f.verse_reference === reference);
+        const found = (await keptIfOffline(error))?.favorites.find((f) => f.verse_reference === reference);
         if (found) set((s) => ({ saved: { ...s.saved, [reference]: found.id } }));
         // Otherwise unknown: the control shows as not saved.
       }
