@@ -1,19 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './_local-stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 
 /** Processes still in the group `npm start` led. */
 const leftOver = (group: number) => {
