@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { discover } from '../../services/discovery/domain/discover.ts';
 import { engineData } from '../../services/discovery/engine.ts';
 import { speaksOfCrisis } from '../../services/discovery/domain/crisis.ts';
-import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset } from '../../tests/quality/evaluate.ts';
+import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
 
 const COLD_RUNS = 7;
 const LATENCY_ROUNDS = 20;
@@ -113,9 +113,10 @@ const latency = () => {
 /** Quality per kind over the dev set, in-process latency and cold start (the gateway under load: `load`). */
 export async function run(): Promise<Record<string, unknown>> {
   const { scores } = evaluate(engineData(), readDevset());
+  const { generic, ...reflections } = reflectionFigures(engineData(), readDevset());
   const crisis = (name: 'crisis' | 'crisis-heldout') => {
     const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), speaksOfCrisis);
     return { positives, negatives, recall, falseAlarmRate };
   };
-  return { quality: scores, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };
+  return { quality: scores, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };
 }

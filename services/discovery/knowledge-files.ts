@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Knowledge, Reflections, Topic } from './domain/knowledge.ts';
+import type { Knowledge, Reflections, Setting, Topic } from './domain/knowledge.ts';
 import { logger } from '#kit/logger.ts';
 
 export const DATA_DIR = join(import.meta.dirname, 'data');
@@ -39,12 +39,17 @@ export const readKnowledge = (dir = DATA_DIR): Knowledge => {
       if (data && typeof data === 'object' && !Array.isArray(data)) Object.assign(reflections, data as Reflections);
     });
   }
-  let calendar: string[] = [];
-  const calendarPath = join(dir, 'calendar.json');
-  if (existsSync(calendarPath)) {
-    tryRead(calendarPath, (data) => {
-      if (Array.isArray(data)) calendar = data.filter((r): r is string => typeof r === 'string');
-    });
-  }
-  return { topics, reflections, calendar };
+  const arrayIn = (file: string): unknown[] => {
+    let items: unknown[] = [];
+    const path = join(dir, file);
+    if (existsSync(path)) {
+      tryRead(path, (data) => {
+        if (Array.isArray(data)) items = data;
+      });
+    }
+    return items;
+  };
+  const calendar = arrayIn('calendar.json').filter((r): r is string => typeof r === 'string');
+  const settings = arrayIn('settings.json') as Setting[];
+  return { topics, reflections, calendar, settings };
 };

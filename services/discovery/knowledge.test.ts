@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { THEMES } from '@verse/shared/api/schemas/discovery';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, type VerseRef } from '@verse/shared/scripture/reference';
-import { TOPIC_KINDS, type Topic } from './domain/knowledge.ts';
+import { BOOKS } from '@verse/shared/scripture/books';
+import { TOPIC_KINDS, type Setting, type Topic } from './domain/knowledge.ts';
+import { placeSettings } from './domain/reflections.ts';
 import { DATA_DIR } from './knowledge-files.ts';
 
 /** The rules of `services/discovery/data/README.md`, checked over every knowledge file. */
@@ -19,6 +21,7 @@ const topicFiles = files('topics');
 const reflectionFiles = files('reflections');
 const topics = topicFiles.flatMap((f) => f.data as Topic[]);
 const calendar = JSON.parse(readFileSync(join(DATA_DIR, 'calendar.json'), 'utf8')) as unknown;
+const settings = JSON.parse(readFileSync(join(DATA_DIR, 'settings.json'), 'utf8')) as Setting[];
 const web = loadCorpus('WEB');
 
 const REFERENCE = /^([1-3] )?[A-Z][a-z]+( of [A-Z][a-z]+)? \d+:\d+(-\d+)?$/;
@@ -108,6 +111,25 @@ describe('discovery knowledge files', () => {
     problems.push(...texts.filter((t, i) => texts.indexOf(t) !== i).map((t) => `same reflection twice: ${t.slice(0, 60)}`));
     const needed = new Set([...topics.flatMap((t) => (t.verses ?? []).slice(0, 3).map((v) => v.ref)), ...(calendar as string[])]);
     problems.push(...[...needed].filter((r) => !all.has(r)).map((r) => `${r}: no reflection`));
+    expect(problems).toEqual([]);
+  });
+
+  it('settings: every chapter of every book has one, each a sentence of setting and an invitation that ends in a full stop', () => {
+    const problems: string[] = [];
+    for (const s of settings) {
+      const book = BOOKS.find((b) => b.name === s.book);
+      if (!book) problems.push(`${s.book}: no such book`);
+      const m = s.chapters === undefined ? null : /^(\d+)-(\d+)$/.exec(s.chapters);
+      if (s.chapters !== undefined && (!m || Number(m[1]) > Number(m[2]) || Number(m[2]) > (book?.chapters ?? 0))) problems.push(`${s.book} ${s.chapters}: chapters not "from-to"`);
+      if (typeof s.setting !== 'string' || !/^[A-Z].*[^.]$/.test(s.setting)) problems.push(`${s.book}: setting must be one capitalised clause without a full stop`);
+      if (typeof s.invitation !== 'string' || !/^[A-Z].*[.!?]$/.test(s.invitation)) problems.push(`${s.book}: invitation must be whole sentences`);
+    }
+    const placed = placeSettings(settings);
+    for (const book of BOOKS) {
+      for (let chapter = 1; chapter <= book.chapters; chapter++) {
+        if (!placed[book.index]?.some((p) => chapter >= p.from && chapter <= p.to)) problems.push(`${book.name} ${chapter}: no setting`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BIBLE_VERSIONS } from '@verse/shared/constants';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
-import { EVAL_TODAY, evaluate, readDevset } from '../../tests/quality/evaluate.ts';
+import { EVAL_TODAY, evaluate, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
 import { discover, type EngineData } from './domain/discover.ts';
 import { engineData } from './engine.ts';
 
@@ -29,6 +29,12 @@ beforeAll(() => {
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
 describe('discovery quality over the development set', { timeout: 60_000 }, () => {
+  it('gives every card a reflection of its own verse, passage or setting: none generic', () => {
+    const figures = reflectionFigures(data, readDevset());
+    expect(figures.generic).toEqual([]);
+    expect(figures.fromItsSetting).toBeLessThan(figures.forTheVerse);
+  });
+
   it('keeps hit@3 per kind at or above its floor', () => {
     const { scores, misses } = evaluate(data, readDevset());
     for (const [kind, floor] of Object.entries(HIT3_FLOOR)) {

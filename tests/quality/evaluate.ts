@@ -4,6 +4,7 @@ import type { BibleVersion } from '../../shared/constants.ts';
 import { parseCanonicalReference, type VerseRef } from '../../shared/scripture/reference.ts';
 import type { EngineData } from '../../services/discovery/domain/discover.ts';
 import { discover } from '../../services/discovery/domain/discover.ts';
+import { settingOf } from '../../services/discovery/domain/reflections.ts';
 
 /** The hand-judged development set: a query, its kind, and the references a pastor would accept. */
 export interface DevItem {
@@ -58,6 +59,34 @@ export const evaluate = (data: EngineData, items: DevItem[], version: BibleVersi
     [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([k, s]) => [k, { n: s.n, hit1: round(s.hit1 / s.n), hit3: round(s.hit3 / s.n), mrr10: round(s.mrr10 / s.n) }]),
   );
   return { scores, misses };
+};
+
+/**
+ * Where each card's reflection comes from, over the top 10 of every dev-set query: written for that
+ * verse, written for a passage it is part of, drawn from its book's setting (holding up only its own
+ * words), or generic (none of these: it could sit under any verse).
+ */
+export const reflectionFigures = (data: EngineData, items: DevItem[], version: BibleVersion = 'WEB') => {
+  const index = data.library.reflections;
+  const written = index.written;
+  const writtenTexts = new Set(Object.values(written));
+  const counts = { cards: 0, forTheVerse: 0, forItsPassage: 0, fromItsSetting: 0, generic: 0 };
+  const generic: { query: string; reference: string }[] = [];
+  for (const item of items) {
+    for (const v of discover(data, item.query, { version, limit: 10, today: EVAL_TODAY }).verses) {
+      counts.cards++;
+      const quoted = /“([^”]+)”/.exec(v.reflection)?.[1].replace(/…$/, '');
+      const setting = settingOf(index, parseCanonicalReference(v.reference)!)?.setting;
+      if (written[v.reference] === v.reflection) counts.forTheVerse++;
+      else if (writtenTexts.has(v.reflection)) counts.forItsPassage++;
+      else if (setting && v.reflection.startsWith(setting) && (quoted === undefined || v.text.includes(quoted))) counts.fromItsSetting++;
+      else {
+        counts.generic++;
+        generic.push({ query: item.query, reference: v.reference });
+      }
+    }
+  }
+  return { ...counts, generic };
 };
 
 /** A set of crisis phrasings: positives must carry the crisis line, negatives must not. */

@@ -8,9 +8,10 @@ import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, type
 import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
-import { composedReflection, dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
+import { dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
+import { reflectionOf } from './reflections.ts';
 import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
 import { versesQuoted } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
@@ -149,20 +150,20 @@ const diversify = (picks: Pick[], keepOrder: boolean, shownIn: (p: Pick) => bool
   return [...out, ...deferred];
 };
 
-const finish = (data: EngineData, picks: Pick[], opts: DiscoverOptions, words: (p: Pick) => Omit<DiscoveredVerse, 'reference' | 'text' | 'version'>) => {
+type CardWords = Omit<DiscoveredVerse, 'reference' | 'text' | 'version' | 'reflection'>;
+
+const finish = (data: EngineData, picks: Pick[], opts: DiscoverOptions, words: (p: Pick) => CardWords) => {
   const corpus = data.corpus(opts.version);
   const verses: DiscoveredVerse[] = [];
   for (const p of picks) {
     if (verses.length >= opts.limit) break;
     const text = corpus.text(p.ref);
     if (!text) continue;
-    verses.push({ reference: p.reference, text, version: opts.version, ...words(p) });
+    const reflection = reflectionOf(data.library.reflections, p.ref, p.reference, text);
+    verses.push({ reference: p.reference, text, version: opts.version, ...words(p), reflection });
   }
   return verses;
 };
-
-const reflectionFor = (library: Library, reference: string, focus: string) =>
-  library.reflections[reference] ?? composedReflection(focus, reference);
 
 // --- The kinds of answers ----------------------------------------------------------------------
 
@@ -178,7 +179,7 @@ const dateAnswer = (data: EngineData, md: MonthDay, opts: DiscoverOptions, isTod
   }
   if (picks.length === 0) {
     const fallback = topicPicks(fallbackTopics(library));
-    return finish(data, fallback, opts, (p) => topicWords(library, p, 'daily'));
+    return finish(data, fallback, opts, (p) => topicWords(p, 'daily'));
   }
   const label = formatMonthDay(md);
   return finish(data, picks, opts, (p) => {
@@ -186,7 +187,6 @@ const dateAnswer = (data: EngineData, md: MonthDay, opts: DiscoverOptions, isTod
     const dayLabel = p === picks[0] ? label : 'this season';
     return {
       reason: p === picks[0] ? dailyReason(label, use?.why, isToday) : dailyReason(dayLabel, use?.why, false),
-      reflection: reflectionFor(library, p.reference, use?.topic.need ?? 'the day ahead of you'),
       tags: [DAILY_VERSE_TAG, ...(use ? [use.topic.label] : [])],
       theme: use?.topic.theme ?? 'inspiration',
     };
@@ -217,7 +217,6 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
     const use = found && found.reference === p.reference ? found.use : undefined;
     return {
       reason: referenceReason(p.reference, use?.why),
-      reflection: reflectionFor(library, p.reference, use?.topic.need ?? `what ${BOOKS[p.ref.book].name} says here`),
       tags: [found ? found.use.topic.label : BOOKS[p.ref.book].name],
       theme: found?.use.topic.theme ?? 'inspiration',
     };
@@ -252,11 +251,10 @@ const topicPicks = (selected: TopicMatch[], scale = 1): Pick[] => {
   return [...byRef.values()].sort((a, b) => b.score - a.score || a.reference.localeCompare(b.reference));
 };
 
-const topicWords = (library: Library, p: Pick, key: string) => {
+const topicWords = (p: Pick, key: string): CardWords => {
   const topic = p.topic!;
   return {
     reason: topicReason(topic.need, p.why ?? '', `${key}|${p.reference}`),
-    reflection: reflectionFor(library, p.reference, topic.need),
     tags: [topic.label],
     theme: topic.theme as Theme,
   };
@@ -339,7 +337,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   const shown = (p: Pick) => !!corpus.text(p.ref);
   const verses = finish(data, diversify(picks, false, shown, opts.limit), opts, (p) => {
     if (p.topic) {
-      const words = topicWords(library, p, query);
+      const words = topicWords(p, query);
       const others = selected.map((m) => m.topic.label).filter((l) => l !== p.topic!.label);
       return { ...words, tags: [p.topic.label, ...others] };
     }
@@ -347,7 +345,6 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
     const use = useOf(library, p.reference, topicIds);
     return {
       reason: fullTextReason(matched, BOOKS[p.ref.book].name, use?.why, `${query}|${p.reference}`),
-      reflection: reflectionFor(library, p.reference, use?.topic.need ?? `what it says about ${matched.join(' and ') || 'your question'}`),
       tags: [...(matched.length > 0 ? [capitalize(matched[0])] : []), ...(use ? [use.topic.label] : [])].filter(
         (t, i, all) => all.indexOf(t) === i,
       ),
@@ -378,7 +375,7 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
   const picks = topicPicks(selected);
   const corpus = data.corpus(opts.version);
   const verses = finish(data, diversify(picks, false, (p) => !!corpus.text(p.ref), opts.limit), opts, (p) => {
-    const words = topicWords(library, p, query);
+    const words = topicWords(p, query);
     const others = selected.map((m) => m.topic.label).filter((l) => l !== p.topic!.label);
     return { ...words, tags: [p.topic!.label, ...others] };
   });
@@ -467,7 +464,6 @@ const randomAnswer = (data: EngineData, opts: DiscoverOptions): DiscoveredVerse[
     const use = useOf(library, p.reference);
     return {
       reason: use ? topicReason(use.topic.need, use.why, p.reference) : 'A verse chosen at random from the verses of the year.',
-      reflection: reflectionFor(library, p.reference, use?.topic.need ?? 'your day'),
       tags: use ? [use.topic.label] : [DAILY_VERSE_TAG],
       theme: use?.topic.theme ?? 'inspiration',
     };
@@ -479,7 +475,8 @@ export const libraryVerse = (data: EngineData, use: VerseUse, reference: string,
   const ref = parseCanonicalReference(reference);
   const text = ref ? data.corpus(version).text(ref) : undefined;
   if (!text) return undefined;
-  return { reference, text, version, ...topicWords(data.library, { ref: ref!, reference, score: 1, topic: use.topic, why: use.why }, 'recommended') };
+  const words = topicWords({ ref: ref!, reference, score: 1, topic: use.topic, why: use.why }, 'recommended');
+  return { reference, text, version, ...words, reflection: reflectionOf(data.library.reflections, ref!, reference, text) };
 };
 
 /** "show me john 3 16" → "john 3 16": leading request words before a reference. */

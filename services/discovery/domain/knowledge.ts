@@ -24,9 +24,18 @@ export interface Topic {
 /** Reference → reflection. */
 export type Reflections = Readonly<Record<string, string>>;
 
+/** Where a book (or chapters "40-55" of it) stands, for reflections on verses no one wrote one for. */
+export interface Setting {
+  book: string;
+  chapters?: string;
+  setting: string;
+  invitation: string;
+}
+
 export interface Knowledge {
   topics: readonly Topic[];
   reflections: Reflections;
   /** 366 references: index 0 is January 1, 59 is February 29, 365 is December 31. */
   calendar: readonly string[];
+  settings: readonly Setting[];
 }

@@ -1,7 +1,8 @@
 import { THEMES, type Theme } from '@verse/shared/api/schemas/discovery';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
-import type { Knowledge, Topic, TopicKind } from './knowledge.ts';
+import type { Knowledge, Setting, Topic, TopicKind } from './knowledge.ts';
+import { indexReflections, placeSettings, type ReflectionIndex } from './reflections.ts';
 import { contentStems, ownedStems, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
@@ -62,7 +63,7 @@ export interface Library {
   references: string[];
   /** verseKey → index in `references` of the first reference covering that verse. */
   coveredBy: Map<number, number>;
-  reflections: Record<string, string>;
+  reflections: ReflectionIndex;
   calendar: string[];
 }
 
@@ -84,6 +85,7 @@ export interface PreparedLibrary {
   words: string[];
   reflections: Record<string, string>;
   calendar: string[];
+  settings: Setting[];
 }
 
 /** Stems the topic phrases, checks the verses against the corpus, counts topic frequencies. */
@@ -130,6 +132,7 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
     words: [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w),
     reflections: { ...knowledge.reflections },
     calendar: [...knowledge.calendar],
+    settings: [...knowledge.settings],
   };
 };
 
@@ -203,7 +206,7 @@ export const assembleLibrary = (prepared: PreparedLibrary): Library => {
     verseRank,
     references,
     coveredBy,
-    reflections: prepared.reflections,
+    reflections: indexReflections(prepared.reflections, placeSettings(prepared.settings), parseCanonicalReference),
     calendar: prepared.calendar,
   };
 };

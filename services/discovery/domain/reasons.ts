@@ -1,6 +1,5 @@
 /**
- * The words around a verse: a reason that names the person's need and what the verse says to it,
- * and a reflection (from the reflection files; composed modestly when a verse has none). Templates
+ * The reason beside a verse: it names the person's need and what the verse says to it. Templates
  * vary by a hash of the query and reference, so the same search always reads the same.
  */
 
@@ -60,14 +59,3 @@ export const fullTextReason = (matched: string[], bookName: string, why: string 
     ),
   );
 };
-
-/** A reflection for a verse that has none in the reflection files. Never quotes or invents Scripture. */
-export const composedReflection = (focus: string, key: string): string =>
-  pick(
-    [
-      `Read these words slowly, and let them meet you in ${focus}. Notice which phrase stays with you and what it shows you about God. Carry that phrase into a short prayer today.`,
-      `Take a quiet minute with this verse and ${focus} in mind. Ask what it tells you about who God is and what it asks of you. Then answer him honestly in prayer.`,
-      `Let this verse speak into ${focus}. Read it once more, out loud if you can, and hold on to one word from it. Bring that word to God as you pray today.`,
-    ],
-    key,
-  );
