@@ -82,7 +82,7 @@ export default defineConfig({
             // The verse card's small helpers, shared by the home page and the readers: one file, not six.
             {
               name: 'verse-bits',
-              test: /web[\\/]src[\\/]features[\\/](verses[\\/](components[\\/](audio-button|icons)|audio[\\/]audio-plan|copy-verse|quote|local-date)|session[\\/]api)\.tsx?$|scripture-quotes/,
+              test: /web[\\/]src[\\/]features[\\/](verses[\\/](components[\\/](audio-button|icons)|audio[\\/](audio-plan|use-verse-audio)|copy-verse|quote|local-date)|session[\\/]api)\.tsx?$|scripture-quotes/,
               minShareCount: 2,
             },
           ],

@@ -114,6 +114,49 @@ describe('Verse as an installed, offline app', () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps the week's ten for its later days offline, fresh for that day, and the audio of all ten once one was opened full screen", async () => {
+    const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow' });
+    await visitOnce(context, page);
+    await page.goto('/daily-ten');
+    await expect.poll(() => dailyCards(page).count(), { timeout: 10_000 }).toBe(10);
+    const ten = await dailyCards(page).locator('.daily-card__reference').allInnerTexts();
+    const [first, fourth] = [ten[0], ten[3]].map((r) => r.replace(/\s+(WEB|KJV)$/, ''));
+    await dailyCards(page).first().getByRole('button', { name: /^Reflect on / }).click();
+    const focus = page.getByRole('dialog');
+    await focus.getByRole('button', { name: `Listen to ${first}` }).click();
+    await focus.getByRole('button', { name: `Stop reading ${first}` }).waitFor({ timeout: 20_000 });
+    const spokenVerses = `new Promise((resolve) => {
+      const open = indexedDB.open('verse-audio');
+      open.onsuccess = () => { const count = open.result.transaction('audio').objectStore('audio').count(); count.onsuccess = () => resolve(count.result); };
+    })`;
+    await expect.poll(() => page.evaluate(spokenVerses), { timeout: 30_000 }).toBe(10);
+    await page.keyboard.press('Escape');
+    // As if the ten were last loaded yesterday (same week), with one verse read then.
+    await page.evaluate(`(() => {
+      const key = ${JSON.stringify(OFFLINE_STORAGE_KEYS.dailyTen)};
+      const kept = JSON.parse(localStorage.getItem(key));
+      const day = new Date(kept.data.day.date + 'T00:00:00Z');
+      day.setUTCDate(day.getUTCDate() - 1);
+      const yesterday = day.toISOString().slice(0, 10);
+      kept.data.day.date = yesterday;
+      if (kept.data.week.start > yesterday) kept.data.week.start = yesterday;
+      kept.data.progress[0] = true;
+      localStorage.setItem(key, JSON.stringify(kept));
+    })()`);
+    await goOffline(context, page);
+
+    const back = await context.newPage();
+    await back.goto('/daily-ten');
+    await expect.poll(() => dailyCards(back).count(), { timeout: 10_000 }).toBe(10);
+    expect(await dailyCards(back).locator('.daily-card__reference').allInnerTexts()).toEqual(ten);
+    await back.getByText('0 of 10 verses read').waitFor();
+    await dailyCards(back).nth(3).getByRole('button', { name: /^Reflect on / }).click();
+    const offlineFocus = back.getByRole('dialog');
+    await offlineFocus.getByRole('button', { name: `Listen to ${fourth}` }).click();
+    await offlineFocus.getByRole('button', { name: `Stop reading ${fourth}` }).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+  });
+
   it('picks up a new deploy without a stale app: it asks, and Reload brings the new version in', async () => {
     const { context, page, errors } = await openVisitor(browser(), { serviceWorkers: 'allow' });
     await visitOnce(context, page);

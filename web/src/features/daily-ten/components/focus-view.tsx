@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import type { DailyTenVerse } from '@verse/shared/api/schemas/daily-ten';
 import { Button } from '@/ui/button.tsx';
 import { copyVerse } from '@/features/verses/copy-verse.ts';
+import { useVerseAudio } from '@/features/verses/audio/use-verse-audio.ts';
+import { AudioButton } from '@/features/verses/components/audio-button.tsx';
 import { themeLabel } from '@/features/daily-ten/messages.ts';
 
 /**
- * One verse full screen (spec 001 §2 "focus view"): close, share and copy, where it is in the ten,
- * its theme and reflection, Mark as Read ("Read ✓" once read), Previous and Next. Escape closes it,
- * the arrow keys move, and focus stays inside while it is open.
+ * One verse full screen (spec 001 §2 "focus view"): close, listen, share and copy, where it is in the
+ * ten, its theme and reflection, Mark as Read ("Read ✓" once read), Previous and Next. Escape closes
+ * it, the arrow keys move, and focus stays inside while it is open. Opening it fetches the audio of
+ * all ten into the browser's audio store, so they can be listened to offline as well.
  */
 export const FocusView = ({
   verses,
@@ -30,6 +33,7 @@ export const FocusView = ({
   const closeButton = useRef<HTMLButtonElement>(null);
   const verse = verses[index];
   const last = verses.length - 1;
+  const audio = useVerseAudio(verses, index);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -69,6 +73,7 @@ export const FocusView = ({
           {index + 1} of {verses.length}
         </span>
         <div className="daily-focus__tools">
+          <AudioButton state={audio.state} onToggle={() => void audio.toggle()} reference={verse.reference} />
           <Button variant="ghost" onClick={() => onShare(verse)}>
             Share
           </Button>
