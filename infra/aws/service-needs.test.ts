@@ -43,7 +43,7 @@ const reach = (entries: string[]) => {
 
 const DYNAMO_COMMANDS = ['Get', 'Put', 'Update', 'Delete', 'Query', 'Scan', 'BatchGet', 'BatchWrite', 'TransactGet', 'TransactWrite'];
 /** The commands the granted actions (`TABLE_ACTIONS`) allow. */
-const GRANTED_COMMANDS = ['Delete', 'Get', 'Put', 'Query', 'Update'];
+const GRANTED_COMMANDS = ['BatchGet', 'Delete', 'Get', 'Put', 'Query', 'Update'];
 
 describe('each function is granted exactly the tables its code can reach', () => {
   it.each(SERVICE_NAMES)('%s', (service) => {

@@ -22,9 +22,9 @@ export interface ServiceNeeds {
   reservedConcurrency?: number;
 }
 
-/** The DynamoDB actions the code uses (single-item reads and writes, queries); never Scan or batch writes. */
+/** The DynamoDB actions the code uses (item reads and writes, batch reads of known keys, queries); never Scan or batch writes. */
 export const TABLE_ACTIONS = {
-  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   write: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
   delete: ['dynamodb:DeleteItem'],
 } as const;

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DailyTenResponse, DailyTenVerse, MarkReadResponse } from '@verse/shared/api/schemas/daily-ten';
 import { DAILY_TEN, type BibleVersion } from '@verse/shared/constants';
-import { addDays, localDate, nextLocalMidnight, startOfLocalDay, weekStartOf } from '@verse/shared/local-time';
+import { addDays, daysBetween, localDate, nextLocalMidnight, startOfLocalDay, weekStartOf } from '@verse/shared/local-time';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { badRequest, conflict } from '#kit/errors.ts';
 import { freshTen, lineupFor, progressOf, unseenReserve, withSkipped } from './domain/lineup.ts';
 import { planForWeek, type WeekPlan } from './domain/plan.ts';
 import type { PoolVerse, ReadingPool } from './domain/pool.ts';
-import { readingStats } from './domain/streaks.ts';
+import { readingStats, type DayRecord } from './domain/streaks.ts';
 import { dayStore, planStore, type DayItem } from './store.ts';
 
 /** Whose Daily Ten, where they are, and when. */
@@ -59,24 +59,18 @@ const verseOf = (reference: string, plan: WeekPlan, version: BibleVersion): Dail
   };
 };
 
-const statsOf = (history: readonly DayItem[], today: string, lineup: readonly string[], read: ReadonlySet<string> | undefined) => ({
-  ...readingStats(
-    history.map((d) => ({ day: d.day, read: d.read?.size ?? 0, locked: d.locked, zone: d.zone })),
-    today,
-  ),
+const statsOf = (records: readonly DayRecord[], today: string, lineup: readonly string[], read: ReadonlySet<string> | undefined) => ({
+  ...readingStats(records, today),
   completedCount: progressOf(lineup, read).filter(Boolean).length,
 });
 
-/** Replaces today's item in the history with its newest state. */
-const withToday = (history: readonly DayItem[], today: DayItem) => [...history.filter((d) => d.day !== today.day), today];
-
-const answer = (reader: Reader, plan: WeekPlan, history: readonly DayItem[], today: DayItem | undefined): DailyTenResponse => {
+const answer = (reader: Reader, plan: WeekPlan, records: readonly DayRecord[], today: DayItem | undefined): DailyTenResponse => {
   const { date, weekStart } = calendar(reader);
   const lineup = lineupFor(plan, date, today?.lineup);
   return {
     verses: lineup.map((ref) => verseOf(ref, plan, reader.version)),
     progress: progressOf(lineup, today?.read),
-    stats: statsOf(history, date, lineup, today?.read),
+    stats: statsOf(records, date, lineup, today?.read),
     day: { date, timeZone: reader.timeZone, nextAt: nextLocalMidnight(reader.now, reader.timeZone) },
     week: { start: weekStart, theme: plan.theme, nextAt: startOfLocalDay(addDays(weekStart, DAILY_TEN.weekDays), reader.timeZone) },
   };
@@ -85,8 +79,8 @@ const answer = (reader: Reader, plan: WeekPlan, history: readonly DayItem[], tod
 /** `GET /api/daily-ten`. */
 export const todaysReading = async (reader: Reader) => {
   const { date, weekStart } = calendar(reader);
-  const [plan, history] = await Promise.all([planFor(weekStart, reader.now), reader.owner ? dayStore.all(reader.owner) : []]);
-  return answer(reader, plan, history, history.find((d) => d.day === date));
+  const [plan, stored] = await Promise.all([planFor(weekStart, reader.now), reader.owner ? dayStore.daysAndRecords(reader.owner, [date]) : undefined]);
+  return answer(reader, plan, stored?.records ?? [], stored?.days[0]);
 };
 
 /** A reader who can keep progress: signed in or with a device id. */
@@ -104,15 +98,16 @@ export const markRead = async (reader: KnownReader, index: number): Promise<Mark
   const plan = await planFor(weekStart, reader.now);
   const today = await ensureToday(reader, plan);
   const lineup = today.lineup!;
-  const updated = await dayStore.markRead(reader.owner, date, lineup[index]);
-  const history = withToday(await dayStore.all(reader.owner), updated);
-  const progress = progressOf(lineup, updated.read);
-  return { progress, stats: statsOf(history, date, lineup, updated.read), completed: progress.every(Boolean) };
+  const { day, records } = await dayStore.markRead(reader.owner, date, lineup[index]);
+  const progress = progressOf(lineup, day.read);
+  return { progress, stats: statsOf(records, date, lineup, day.read), completed: progress.every(Boolean) };
 };
 
 /** References this person was shown this week: every lineup of theirs since Sunday, and what they replaced. */
-const shownThisWeek = (history: readonly DayItem[], plan: WeekPlan, today: string) =>
-  new Set(history.filter((d) => d.day >= plan.weekStart && d.day <= today).flatMap((d) => [...lineupFor(plan, d.day, d.lineup), ...(d.shown ?? [])]));
+const shownThisWeek = (week: readonly DayItem[], plan: WeekPlan) => new Set(week.flatMap((d) => [...lineupFor(plan, d.day, d.lineup), ...(d.shown ?? [])]));
+
+/** The dates from Sunday to `today`. */
+const weekSoFar = (weekStart: string, today: string) => Array.from({ length: daysBetween(weekStart, today) + 1 }, (_, i) => addDays(weekStart, i));
 
 const themeOf = (reference: string) => readingPool().byReference.get(reference)?.theme;
 
@@ -124,13 +119,14 @@ const changeLineup = async (reader: KnownReader, change: (lineup: string[], cand
   const { date, weekStart } = calendar(reader);
   const plan = await planFor(weekStart, reader.now);
   const today = await ensureToday(reader, plan);
-  const history = withToday(await dayStore.all(reader.owner), today);
-  const candidates = unseenReserve(plan, shownThisWeek(history, plan, date), themeOf);
+  const { days, records } = await dayStore.daysAndRecords(reader.owner, weekSoFar(weekStart, date));
+  const week = [...days.filter((d) => d.day !== date), today];
+  const candidates = unseenReserve(plan, shownThisWeek(week, plan), themeOf);
   const next = change(today.lineup!, candidates, today);
   if (!next) throw conflict(NOTHING_LEFT);
   const updated = await dayStore.replaceLineup(reader.owner, date, { revision: today.revision ?? 0, lineup: today.lineup! }, next);
   if (!updated) throw conflict(CHANGED_ELSEWHERE);
-  return answer(reader, plan, withToday(history, updated), updated);
+  return answer(reader, plan, records, updated);
 };
 
 /** `POST /api/daily-ten/{index}/skip`: that verse gives way to one of the week's theme not shown this week. */
@@ -145,7 +141,9 @@ export const newVerses = (reader: KnownReader) => changeLineup(reader, (_lineup,
 
 /** Signing in brings the device's Daily Ten into the account, without counting anything twice. */
 export const mergeDeviceInto = async (deviceOwner: string, accountOwner: string) => {
-  for (const day of await dayStore.all(deviceOwner)) await dayStore.merge(day, accountOwner);
+  const days = await dayStore.all(deviceOwner);
+  for (const day of days) await dayStore.merge(day, accountOwner);
+  if (days.length > 0) await dayStore.dropSummary(deviceOwner);
 };
 
 /** Notes a day the Daily Ten was locked, so the streak is not broken by it. */

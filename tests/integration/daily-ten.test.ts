@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DailyTenResponse, MarkReadResponse } from '@verse/shared/api/schemas/daily-ten';
 import { INDEX_MESSAGE, OFFLINE_DAY_MESSAGE, TIME_ZONE_MESSAGE } from '@verse/shared/api/schemas/daily-ten';
 import { THEMES } from '@verse/shared/api/schemas/discovery';
@@ -9,6 +9,9 @@ import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { publishComingWeeks } from '../../services/daily-ten/refresh.ts';
 import { markRead, newVerses, todaysReading, type KnownReader } from '../../services/daily-ten/reading.ts';
 import { dayStore, planStore } from '../../services/daily-ten/store.ts';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../services/kit/clients.ts';
+import { config } from '../../services/kit/config.ts';
 import { api, unique, type ApiAnswer } from '../support/api.ts';
 import { signUp } from '../support/subscriber.ts';
 
@@ -223,5 +226,34 @@ describe('days and weeks, with the clock moved', () => {
     expect((await todaysReading(reader(owner, start + 6 * DAY))).stats).toMatchObject({ currentStreak: 1, longestStreak: 3, totalRead: 4 });
     await newVerses(reader(owner, start + 6 * DAY));
     expect((await todaysReading(reader(owner, start + 6 * DAY))).stats).toMatchObject({ totalRead: 4, completedCount: 0 });
+  });
+
+  it('two months of reading: the stats come from one item however long the history, and no visit queries the days', async () => {
+    const owner = `device#${unique('clock')}`;
+    const start = Date.parse('2027-07-01T18:00:00Z');
+    for (let d = 0; d < 60; d++) await markRead(reader(owner, start + d * DAY), d % 10);
+    const sent = vi.spyOn(dynamo(), 'send');
+    try {
+      const visit = await todaysReading(reader(owner, start + 59 * DAY));
+      expect(visit.stats).toMatchObject({ totalRead: 60, currentStreak: 60, longestStreak: 60, completedCount: 1 });
+      const read = await markRead(reader(owner, start + 59 * DAY), 3);
+      expect(read.stats).toMatchObject({ totalRead: 61, currentStreak: 60 });
+      const commands = sent.mock.calls.map(([command]) => command.constructor.name);
+      expect(commands.filter((c) => c === 'QueryCommand')).toEqual([]);
+      expect(commands.filter((c) => c === 'BatchGetCommand')).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it('a reader whose days were stored before summaries were kept gets them counted once their summary is rebuilt', async () => {
+    const owner = `device#${unique('legacy')}`;
+    const start = Date.parse('2027-09-06T18:00:00Z');
+    for (let d = 0; d < 3; d++) await markRead(reader(owner, start + d * DAY), 0);
+    await dynamo().send(new DeleteCommand({ TableName: config.tableName('dailyTenDays'), Key: { owner, day: 'summary' } }));
+    expect((await todaysReading(reader(owner, start + 2 * DAY))).stats.totalRead).toBe(0);
+    expect(await dayStore.rebuildSummary(owner)).toBe(3);
+    expect(await dayStore.rebuildSummary(owner)).toBe(3);
+    expect((await todaysReading(reader(owner, start + 2 * DAY))).stats).toMatchObject({ totalRead: 3, currentStreak: 3 });
   });
 });
