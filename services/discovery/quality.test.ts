@@ -69,5 +69,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('grieving father')).toBe('death-of-child');
     expect(lead('I am grieving my dad')).toBe('death-of-parent');
     expect(lead('my sister is grieving her mom')).toBe('death-of-parent');
+    expect(lead('my brother died in march')).toBe('death-of-sibling');
+    expect(lead('my dad lost his job')).toBe('job-loss');
+    expect(lead('how do i comfort my friend whose mom died')).toBe('comforting-the-grieving');
+    expect(lead('sex in marriage')).toBe('intimacy-in-marriage');
+    expect(lead('sex before marriage')).toBe('sex-before-marriage');
   });
 });

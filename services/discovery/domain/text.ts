@@ -66,7 +66,7 @@ const CONTRACTIONS: Record<string, string> = {
 
 /** Words that carry no meaning for matching (function words and search filler). */
 export const STOP_WORDS = new Set(
-  `a about above after again against all also am an and any are as at be because been before being below
+  `a about above after again against all also am an and any are as at be because been being below
   between both but by can could did do does doing down during each few for from further had has have having
   he her here hers herself him himself his how i if in into is it its itself just let me more most my myself
   no nor not of off on once only or other our ours ourselves out over own same she should so some such than

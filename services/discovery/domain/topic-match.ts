@@ -44,7 +44,8 @@ const bestPosition = (s: string, terms: QueryTerm[]) => {
 
 /**
  * A phrase that reads someone the other way round from the query scores this much of its match:
- * "grieving father" is a father who grieves; in "grieving my father" he is the one grieved for.
+ * "grieving father" is a father who grieves; in "grieving my father" he is the one grieved for; in
+ * "my father lost his job" he is not the one lost.
  */
 const MISCAST = 0.8;
 
@@ -64,13 +65,18 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
   const covered: number[] = [];
-  // Miscast: a word the query names as someone's ("my father") that the phrase describes ("grieving father").
+  // Miscast: a word the query names as someone's ("my father") that the phrase describes ("grieving
+  // father"), or someone the phrase has on the receiving end ("grieving my sister") whom the query
+  // puts first, doing it ("my sister is grieving her mom").
   let miscast = false;
+  let previous = -1;
   pattern.stems.forEach((s, i) => {
     const at = bestPosition(s, terms);
     if (at < 0) return;
     covered.push(at);
     if (i > 0 && terms[at].owned && !pattern.owned?.includes(s)) miscast = true;
+    if (i > 0 && pattern.owned?.includes(s) && previous >= 0 && at < previous) miscast = true;
+    previous = at;
   });
   const inOrder = covered.every((c, i) => i === 0 || c === covered[i - 1] + 1);
   const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1) * (miscast ? MISCAST : 1);
