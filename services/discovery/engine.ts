@@ -46,7 +46,7 @@ const filesUnder = (dir: string): string[] =>
 
 /** The corpus file by size and time (it is only rewritten when its content changes). */
 const stampCorpus = (h: Hash) => {
-  const file = join(corpusDir(), 'web.json');
+  const file = join(corpusDir(), 'web.txt');
   if (existsSync(file)) {
     const st = statSync(file);
     h.update(`${st.size}:${st.mtimeMs}`);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BibleVersion } from '../constants.ts';
-import type { CorpusFile } from './corpus-file.ts';
+import { readCorpus, type CorpusText } from './corpus-file.ts';
 import type { VerseRef } from './reference.ts';
 
 export interface VerseEntry {
@@ -50,32 +50,31 @@ export function loadCorpus(version: BibleVersion): Corpus {
   return corpus;
 }
 
-function readCorpusFile(version: BibleVersion): CorpusFile {
-  const path = join(corpusDir(), `${version.toLowerCase()}.json`);
+function readCorpusFile(version: BibleVersion): CorpusText {
+  const path = join(corpusDir(), `${version.toLowerCase()}.txt`);
   if (!existsSync(path)) {
     throw new Error(`Scripture corpus not found at ${path}: run \`npx tsx scripts/build-corpus.ts\` to build it.`);
   }
-  const file = JSON.parse(readFileSync(path, 'utf8')) as CorpusFile;
-  if (file.version !== version || file.books?.length !== 66) {
+  const file = readCorpus(readFileSync(path));
+  if (file.version !== version || file.counts.length !== 66) {
     throw new Error(`Scripture corpus at ${path} is not a ${version} corpus: rebuild it with \`npx tsx scripts/build-corpus.ts\`.`);
   }
   return file;
 }
 
-function createCorpus(file: CorpusFile): Corpus {
-  const books = file.books.map((b) => b.chapters);
-  const verseTotal = books.reduce((n, chapters) => n + chapters.reduce((m, verses) => m + verses.length, 0), 0);
-
-  const chapterVerses = (book: number, chapter: number): string[] | undefined =>
-    Number.isInteger(chapter) ? books[book]?.[chapter - 1] : undefined;
+function createCorpus(file: CorpusText): Corpus {
+  const { counts } = file;
+  const verseTotal = counts.reduce((n, chapters) => n + chapters.reduce((m, verses) => m + verses, 0), 0);
+  const chapterVerses = (book: number, chapter: number): string[] | undefined => file.chapter(book, chapter);
 
   const verseText = (book: number, chapter: number, verse: number): string | undefined =>
     Number.isInteger(verse) && verse >= 1 ? chapterVerses(book, chapter)?.[verse - 1] : undefined;
 
+  const verseCount = (book: number, chapter: number) => (Number.isInteger(chapter) ? (counts[book]?.[chapter - 1] ?? 0) : 0);
+
   const exists = (ref: VerseRef): boolean => {
-    const verses = chapterVerses(ref.book, ref.chapter);
     const end = ref.endVerse ?? ref.verse;
-    return !!verses && Number.isInteger(ref.verse) && Number.isInteger(end) && ref.verse >= 1 && end >= ref.verse && end <= verses.length;
+    return Number.isInteger(ref.verse) && Number.isInteger(end) && ref.verse >= 1 && end >= ref.verse && end <= verseCount(ref.book, ref.chapter);
   };
 
   return {
@@ -90,14 +89,13 @@ function createCorpus(file: CorpusFile): Corpus {
       if (end === ref.verse) return verses[ref.verse - 1];
       return verses.slice(ref.verse - 1, end).filter((t) => t !== '').join(' ');
     },
-    chapterCount: (book) => books[book]?.length ?? 0,
-    verseCount: (book, chapter) => chapterVerses(book, chapter)?.length ?? 0,
+    chapterCount: (book) => counts[book]?.length ?? 0,
+    verseCount,
     *verses() {
-      for (let book = 0; book < books.length; book++) {
-        const chapters = books[book];
-        for (let c = 0; c < chapters.length; c++) {
-          const verses = chapters[c];
-          for (let v = 0; v < verses.length; v++) yield { book, chapter: c + 1, verse: v + 1, text: verses[v] };
+      for (let book = 0; book < counts.length; book++) {
+        for (let chapter = 1; chapter <= counts[book].length; chapter++) {
+          const verses = chapterVerses(book, chapter)!;
+          for (let v = 0; v < verses.length; v++) yield { book, chapter, verse: v + 1, text: verses[v] };
         }
       }
     },
