@@ -125,6 +125,8 @@ export const AUDIO_CACHE = {
   evictToRatio: 0.8,
   concurrentRequests: 2,
   currentPriority: 100,
+  /** The other verses' audio is fetched ahead this long after they are shown, once the page has settled. */
+  preloadDelayMs: 2500,
 } as const;
 
 export const SHARE_CARD = {

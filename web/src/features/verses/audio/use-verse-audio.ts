@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
+import { AUDIO_CACHE } from '@verse/shared/constants';
 import { preloadPriority } from './audio-plan.ts';
 
 // The fetching and caching code loads after the page's first paint: no verse needs audio before then.
@@ -10,7 +11,7 @@ export type AudioState = 'idle' | 'loading' | 'playing';
 /**
  * Play/pause for the shown verse (spec 000 §4 "Audio"). Pausing rewinds; a new verse stops and
  * resets; failures are silent and return to idle. The other verses' audio is fetched ahead,
- * nearest first.
+ * nearest first, once the page has settled.
  */
 export const useVerseAudio = (verses: DiscoveredVerse[], index: number) => {
   const [state, setState] = useState<AudioState>('idle');
@@ -35,11 +36,17 @@ export const useVerseAudio = (verses: DiscoveredVerse[], index: number) => {
   }, [verse?.reference, verse?.text, stop]);
 
   useEffect(() => {
-    void loadAudio().then((verseAudio) =>
-      verses.forEach((v, i) => {
-        if (i !== index) verseAudio(v, preloadPriority(i, index)).catch(() => undefined);
-      }),
+    // Not while the page is still loading: the shown verse and the page's own code come first.
+    const timer = setTimeout(
+      () =>
+        void loadAudio().then((verseAudio) =>
+          verses.forEach((v, i) => {
+            if (i !== index) verseAudio(v, preloadPriority(i, index)).catch(() => undefined);
+          }),
+        ),
+      AUDIO_CACHE.preloadDelayMs,
     );
+    return () => clearTimeout(timer);
   }, [verses, index]);
 
   useEffect(
