@@ -76,5 +76,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('how do i comfort my friend whose mom died')).toBe('comforting-the-grieving');
     expect(lead('sex in marriage')).toBe('intimacy-in-marriage');
     expect(lead('sex before marriage')).toBe('sex-before-marriage');
+    // Who is forgiven: oneself only when the query says so.
+    expect(lead('forgiveness')).toBe('forgiving-others');
+    expect(lead("i can't forgive myself")).toBe('forgiving-yourself');
+    expect(lead('i hate myself')).toBe('self-hatred');
   });
 });

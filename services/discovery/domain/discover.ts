@@ -17,7 +17,7 @@ import { versesQuoted } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
-import { STOP_WORDS, words } from './text.ts';
+import { mentionsSelf, STOP_WORDS, words } from './text.ts';
 import { matchTopics, type TopicMatch } from './topic-match.ts';
 
 /** Everything the engine reads, loaded once per process. */
@@ -278,7 +278,7 @@ const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
 
 const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts: DiscoverOptions) => {
   const { library, index } = data;
-  const matches = matchTopics(terms, library);
+  const matches = matchTopics(terms, library, mentionsSelf(query));
   const selected = selectTopics(matches);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.

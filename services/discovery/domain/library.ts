@@ -3,7 +3,7 @@ import type { Corpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import type { Knowledge, Setting, Topic, TopicKind } from './knowledge.ts';
 import { indexReflections, placeSettings, type ReflectionIndex } from './reflections.ts';
-import { contentStems, ownedStems, words } from './text.ts';
+import { contentStems, mentionsSelf, ownedStems, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
 
@@ -22,6 +22,8 @@ export interface Pattern {
   isLabel: boolean;
   /** Stems the phrase names as someone's ("my father"); absent when none. */
   owned?: string[];
+  /** The phrase is about oneself ("forgive myself", "Forgiving Yourself"); absent when not. */
+  reflexive?: true;
 }
 
 export interface LibraryTopic {
@@ -121,7 +123,7 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
       patterns: topicStems[i]
         .map((stems, j) => {
           const owned = ownedStems(topicTexts[i][j]);
-          return { stems, isLabel: j < 2, ...(owned.length > 0 ? { owned } : {}) };
+          return { stems, isLabel: j < 2, ...(owned.length > 0 ? { owned } : {}), ...(mentionsSelf(topicTexts[i][j]) ? { reflexive: true as const } : {}) };
         })
         .filter((p) => p.stems.length > 0),
     };

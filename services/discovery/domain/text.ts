@@ -134,6 +134,11 @@ const POSSESSIVES = new Set(['my', 'his', 'her', 'our', 'their', 'your']);
 /** Is this meaningful word someone's ("my father", "her mom"), rather than the one described ("grieving father")? */
 export const isOwned = (all: readonly Term[], t: Term) => t.pos > 0 && POSSESSIVES.has(all[t.pos - 1].word);
 
+const REFLEXIVES = new Set(['myself', 'yourself', 'ourselves', 'themselves', 'himself', 'herself']);
+
+/** The text speaks of someone doing something to themselves ("forgive myself"). */
+export const mentionsSelf = (text: string) => words(text).some((w) => REFLEXIVES.has(w));
+
 /** The stems of a text's meaningful words that follow a possessive ("grieving my father": father). */
 export const ownedStems = (text: string): string[] => {
   const all = terms(text);

@@ -48,8 +48,14 @@ const bestPosition = (s: string, terms: QueryTerm[]) => {
  * "my father lost his job" he is not the one lost.
  */
 const MISCAST = 0.8;
+/**
+ * A phrase about oneself ("forgive myself", "i hate myself") scores this much more of its match for
+ * a query about oneself, and this much less for one that is not ("forgiveness", "i hate my job").
+ */
+const ABOUT_SELF = 1.15;
+const NOT_ABOUT_SELF = 0.9;
 
-const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number): PatternHit | undefined => {
+const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, aboutSelf: boolean): PatternHit | undefined => {
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
@@ -79,14 +85,20 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     previous = at;
   });
   const inOrder = covered.every((c, i) => i === 0 || c === covered[i - 1] + 1);
-  const bonus = (complete ? 1 : 0.6) * (inOrder && covered.length > 1 ? 1.25 : 1) * (pattern.isLabel ? 1.05 : 1) * (miscast ? MISCAST : 1);
+  const bonus =
+    (complete ? 1 : 0.6) *
+    (inOrder && covered.length > 1 ? 1.25 : 1) *
+    (pattern.isLabel ? 1.05 : 1) *
+    (miscast ? MISCAST : 1) *
+    (pattern.reflexive ? (aboutSelf ? ABOUT_SELF : NOT_ABOUT_SELF) : 1);
   return { score: matched * coverage * bonus, covered };
 };
 
 /** Marks reused by every match of the process: candidate phrases and topics. */
 const scratches = new WeakMap<Library, { phrases: Uint8Array; topics: Uint8Array }>();
 
-export const matchTopics = (terms: QueryTerm[], library: Library): TopicMatch[] => {
+/** `aboutSelf`: the query speaks of the person doing something to themselves (`mentionsSelf`). */
+export const matchTopics = (terms: QueryTerm[], library: Library, aboutSelf = false): TopicMatch[] => {
   if (terms.length === 0) return [];
   let scratch = scratches.get(library);
   if (!scratch) scratches.set(library, (scratch = { phrases: new Uint8Array(library.patternTopic.length), topics: new Uint8Array(library.topics.length) }));
@@ -116,7 +128,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library): TopicMatch[] 
     for (let at = first; at < first + topic.patterns.length; at++) {
       if (phrases[at] === 0) continue;
       phrases[at] = 0;
-      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight) : undefined;
+      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight, aboutSelf) : undefined;
       if (hit) hits.push(hit);
     }
     hits.sort((a, b) => b.score - a.score);
