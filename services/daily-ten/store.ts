@@ -83,6 +83,19 @@ const countRead = async (owner: string, day: string, zone: string, added: number
   return out.Attributes;
 };
 
+/** Marks `day` locked in the summary (zone kept from the first). */
+const lockInSummary = async (owner: string, day: string, zone: string) => {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: days(),
+      Key: { owner, day: SUMMARY },
+      UpdateExpression: 'SET #l = :t, #z = if_not_exists(#z, :z)',
+      ExpressionAttributeNames: { '#l': `${LOCKED}${day}`, '#z': `${ZONE}${day}` },
+      ExpressionAttributeValues: { ':t': true, ':z': zone },
+    }),
+  );
+};
+
 const summaryOf = async (owner: string) =>
   (await dynamo().send(new GetCommand({ TableName: days(), Key: { owner, day: SUMMARY }, ConsistentRead: true }))).Item;
 
@@ -168,15 +181,7 @@ export const dayStore = {
           ExpressionAttributeValues: { ':t': true, ':z': zone, ':w': weekStart },
         }),
       ),
-      dynamo().send(
-        new UpdateCommand({
-          TableName: days(),
-          Key: { owner, day: SUMMARY },
-          UpdateExpression: 'SET #l = :t, #z = if_not_exists(#z, :z)',
-          ExpressionAttributeNames: { '#l': `${LOCKED}${day}`, '#z': `${ZONE}${day}` },
-          ExpressionAttributeValues: { ':t': true, ':z': zone },
-        }),
-      ),
+      lockInSummary(owner, day, zone),
     ]);
   },
   /** Every day of an owner, oldest first (signing in moves them all). */
@@ -202,7 +207,7 @@ export const dayStore = {
         TableName: days(),
         Key: { owner: intoOwner, day: from.day },
         UpdateExpression: [
-          `SET #z = if_not_exists(#z, :z), weekStart = if_not_exists(weekStart, :w)${from.lineup ? ', lineup = if_not_exists(lineup, :l)' : ''}`,
+          `SET #z = if_not_exists(#z, :z), weekStart = if_not_exists(weekStart, :w)${from.lineup ? ', lineup = if_not_exists(lineup, :l)' : ''}${from.locked ? ', locked = :t' : ''}`,
           read ? 'ADD #r :r' : '',
         ].join(' '),
         ExpressionAttributeNames: { '#z': 'zone', ...(read ? { '#r': 'read' } : {}) },
@@ -210,6 +215,7 @@ export const dayStore = {
           ':z': from.zone,
           ':w': from.weekStart,
           ...(from.lineup ? { ':l': from.lineup } : {}),
+          ...(from.locked ? { ':t': true } : {}),
           ...(read ? { ':r': read } : {}),
         },
         ReturnValues: 'ALL_OLD',
@@ -218,7 +224,7 @@ export const dayStore = {
     const before = (out.Attributes as DayItem | undefined)?.read;
     const added = [...(read ?? [])].filter((ref) => !before?.has(ref)).length;
     if (added > 0) await countRead(intoOwner, from.day, from.zone, added);
-    if (from.locked) await dayStore.markLocked(intoOwner, from.day, from.zone, from.weekStart);
+    if (from.locked) await lockInSummary(intoOwner, from.day, from.zone);
     await dynamo().send(new DeleteCommand({ TableName: days(), Key: { owner: from.owner, day: from.day } }));
   },
   /**

@@ -1,6 +1,7 @@
 import type { DailyTenResponse } from '@verse/shared/api/schemas/daily-ten';
 import { OFFLINE_STORAGE_KEYS } from '@verse/shared/browser';
 import { DAILY_TEN } from '@verse/shared/constants';
+import { daysBetween } from '@verse/shared/local-time';
 import { peekDeviceId } from '@/lib/device-id.ts';
 import { readStoredJson, storage } from '@/lib/storage.ts';
 import { useSession } from '@/features/session/session-store.ts';
@@ -20,8 +21,6 @@ const readerKey = () => {
   return device ? `device#${device}` : null;
 };
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 /** The local midnight that ends `date` (YYYY-MM-DD), epoch ms. */
 const endOfDay = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
