@@ -80,7 +80,11 @@ export const keyPhrase = (text: string): string | undefined => {
     });
   const weight = (c: string) => words(c).reduce((sum, w) => sum + (FAITH_WORDS.has(w) ? 3 : STOP_WORDS.has(w) ? 0 : 1), 0);
   let best = '';
-  for (const c of clauses) if (weight(c) > weight(best)) best = c;
+  let bestWeight = 0;
+  for (const c of clauses) {
+    const w = weight(c);
+    if (w > bestWeight) [best, bestWeight] = [c, w];
+  }
   if (best) return best;
   const opening = text.trim().split(/\s+/).slice(0, MAX_PHRASE_WORDS);
   if (words(opening.join(' ')).some(isDenied)) return undefined;
