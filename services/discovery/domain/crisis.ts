@@ -84,7 +84,7 @@ const PATTERNS: RegExp[] = [
   /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out))/,
   /\bcan not (?:go on|keep going|take it|do this|keep living|live like this|handle (?:it|this|life))(?: anymore| any more| any longer| living|$)/,
   /\bdone with (?:everything|it all|life|living|my life)\b/,
-  /\bgive up on (?:life|living|my life)\b/,
+  /\bgiveup on (?:life|living|my life)\b/, // "give up", "gave up", "giving up" read as one word
   /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that))|(?:be here|be around)(?: anymore| any more| any longer|$)|go on(?: living| anymore| like this|$))/,
   /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the))/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,

@@ -17,7 +17,7 @@ import { versesQuoted } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
-import { mentionsSelf, STOP_WORDS, words } from './text.ts';
+import { isNegated, mentionsSelf, namesScripture, STOP_WORDS, words } from './text.ts';
 import { matchTopics, type TopicMatch } from './topic-match.ts';
 
 /** Everything the engine reads, loaded once per process. */
@@ -278,7 +278,7 @@ const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
 
 const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts: DiscoverOptions) => {
   const { library, index } = data;
-  const matches = matchTopics(terms, library, mentionsSelf(query));
+  const matches = matchTopics(terms, library, { aboutSelf: mentionsSelf(query), negated: isNegated(query), scriptural: namesScripture(query) });
   const selected = selectTopics(matches);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.
@@ -499,8 +499,12 @@ const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse
     : [opts.version, other].map((v) => versesQuoted(data.corpus(v), query)).find((refs) => refs.length > 0) ?? [];
   if (quoted.length === 0) return verses;
   const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
-  const named = new Set(first.map((v) => v.reference));
-  return [...first, ...verses.filter((v) => !named.has(v.reference))].slice(0, Math.max(first.length, opts.limit));
+  // The quoted verse is not shown twice, alone and again inside a passage ("he is risen": Matthew 28:5-6).
+  const repeats = (v: DiscoveredVerse) => {
+    const ref = parseCanonicalReference(v.reference);
+    return !!ref && quoted.some((q) => overlaps(q, ref));
+  };
+  return [...first, ...verses.filter((v) => !repeats(v))].slice(0, Math.max(first.length, opts.limit));
 };
 
 const stripFiller = (query: string) =>

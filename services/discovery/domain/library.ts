@@ -3,7 +3,7 @@ import type { Corpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import type { Knowledge, Setting, Topic, TopicKind } from './knowledge.ts';
 import { indexReflections, placeSettings, type ReflectionIndex } from './reflections.ts';
-import { contentStems, mentionsSelf, ownedStems, words } from './text.ts';
+import { contentStems, isNegated, mentionsSelf, namesScripture, ownedStems, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
 
@@ -24,6 +24,10 @@ export interface Pattern {
   owned?: string[];
   /** The phrase is about oneself ("forgive myself", "Forgiving Yourself"); absent when not. */
   reflexive?: true;
+  /** The phrase says something is not so ("can't get pregnant"); absent when not. */
+  negated?: true;
+  /** The phrase names Scripture itself ("scary bible verses"); absent when not. */
+  scriptural?: true;
 }
 
 export interface LibraryTopic {
@@ -122,8 +126,16 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
       verses,
       patterns: topicStems[i]
         .map((stems, j) => {
-          const owned = ownedStems(topicTexts[i][j]);
-          return { stems, isLabel: j < 2, ...(owned.length > 0 ? { owned } : {}), ...(mentionsSelf(topicTexts[i][j]) ? { reflexive: true as const } : {}) };
+          const text = topicTexts[i][j];
+          const owned = ownedStems(text);
+          return {
+            stems,
+            isLabel: j < 2,
+            ...(owned.length > 0 ? { owned } : {}),
+            ...(mentionsSelf(text) ? { reflexive: true as const } : {}),
+            ...(isNegated(text) ? { negated: true as const } : {}),
+            ...(namesScripture(text) ? { scriptural: true as const } : {}),
+          };
         })
         .filter((p) => p.stems.length > 0),
     };

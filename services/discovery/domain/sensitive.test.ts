@@ -40,6 +40,8 @@ describe('queries that voice a concern', () => {
     expect(concernsOf('someone hurt me')).toEqual([]);
     expect(concernsOf('angry at god')).toEqual(['anger-at-god']);
     expect(concernsOf('why has god abandoned me')).toEqual(['anger-at-god']);
+    expect(concernsOf('why did god let my baby die')).toEqual(['anger-at-god']);
+    expect(concernsOf('why does god allow suffering')).toEqual([]);
     expect(concernsOf('so angry at my boss')).toEqual([]);
   });
 

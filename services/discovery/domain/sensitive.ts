@@ -33,7 +33,9 @@ const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
     /\b(?:angry|mad|furious|upset|bitter|pissed|enraged|frustrated|disappointed|resentful|raging|rage) (?:at|with|toward|towards|against) (?:god|the lord|lord|jesus|heaven)\b/,
     /\bi (?:hate|resent|blame|can not forgive) (?:god|the lord|jesus)\b/,
     /\bgod (?:abandoned|forsook|forsaken|forgot|betrayed|failed|ignores|ignored|left) me\b/,
-    /\bwhy (?:has|have|did|does|would) god (?:abandon|forsake|forsaken|forget|let|allow|ignore|leave)\b/,
+    /\bwhy (?:has|have|did|does|would) god (?:abandon|forsake|forsaken|forget|ignore|leave)\b/,
+    // "why did god let my mom die" is anger at God; "why does god allow suffering" is a question about him.
+    /\bwhy (?:has|have|did|does|would) god (?:let|allow) (?:me|my|us|our|this happen to (?:me|us))\b/,
   ],
 };
 

@@ -7,7 +7,8 @@ const IRREGULAR: Record<string, string> = {
   lost: 'lose',
   losing: 'lose',
   died: 'die',
-  dying: 'die',
+  // Someone dying is not someone who died: "my friend is dying" is not "my friend died".
+  dying: 'dying',
   dead: 'die',
   death: 'die',
   lying: 'lie',

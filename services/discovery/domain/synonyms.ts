@@ -3,7 +3,8 @@ import { stem } from './stem.ts';
 /**
  * Everyday words and the words the topic phrases and Scripture use for the same thing. Each line is
  * a group of words that stand for one another; a word may sit in several groups. Matching through a
- * synonym counts a little less than the word itself.
+ * synonym counts a little less than the word itself. Words only: a phrase such as "born again" or
+ * "end times" belongs in a topic's phrases, since its words alone ("born", "time") mean other things.
  */
 const GROUPS = `
 anxious worry nervous stress stressed overwhelmed panic uneasy restless tense dread overthinking
@@ -19,8 +20,10 @@ betray betrayal backstab unfaithful cheated cheat affair deceived lied
 forgive forgiveness pardon mercy grudge
 guilt guilty shame ashamed regret remorse condemned
 sin sinner temptation tempted addiction addicted lust porn
-sick ill illness disease diagnosis cancer hospital surgery operation chemo pain healing heal health
+sick ill illness disease diagnosis diagnosed cancer hospital surgery operation chemo pain healing heal health
 tired weary exhausted burnout worn drained fatigue rest
+giveup quit
+anymore longer
 sleep insomnia awake night bed rest
 strength strong weak weakness power endurance
 courage brave bold boldness confidence
@@ -36,15 +39,17 @@ money finances financial debt bills broke poor poverty rent afford provision pro
 job work career unemployed fired layoff boss employment coworker
 marriage married husband wife spouse wedding divorce
 child son daughter baby children kids parenting parent mother father family
-friend friendship friends betrayed companion
+baby newborn infant
+grandchild grandchildren grandson granddaughter grandkids grandbaby
+friend friendship friends companion
 love loved loving beloved affection compassion kindness
 enemy enemies persecution hate hated bully bullied mistreated
 patience patient wait waiting slow delay
 pride proud humble humility arrogance ego
 jealous jealousy envy envious covet
 death heaven eternal afterlife paradise resurrection
-return coming second advent rapture end times last days apocalypse
-salvation saved save savior redemption born again gospel
+rapture apocalypse armageddon tribulation
+salvation saved save savior redemption gospel
 pray prayer praying intercession
 praise worship sing song music
 shepherd sheep flock lamb pasture

@@ -75,7 +75,7 @@ export const STOP_WORDS = new Set(
   am is are was were be been oh hey hi hello ok okay please thanks thank really just like kind sort thing things
   stuff something anything everything lot lots bit get got gets getting go going gone want wanted wants
   bible bibles verse verses scripture scriptures passage passages biblical quote quotes say says said tell
-  show give find read reading text texts bible's today's also still even maybe much many one ones someone
+  show find read reading text texts bible's today's also still even maybe much many one ones someone
   somebody anyone`.split(/\s+/).filter(Boolean),
 );
 
@@ -103,7 +103,13 @@ export const fold = (text: string) => {
 
 const WORD = /[a-z0-9]+(?:'[a-z]+)*/g;
 
-/** The words of a text, contractions written out and possessives dropped. */
+/**
+ * "give up" and "give thanks" are one word each: "i want to give up" is not about giving, and apart
+ * "give" would lead to generosity or "up" be dropped as a stop word.
+ */
+const GIVE = new Set(['give', 'gives', 'gave', 'giving', 'given']);
+
+/** The words of a text, contractions written out, possessives dropped, "give up" and "give thanks" joined. */
 export const words = (text: string): string[] => {
   const out: string[] = [];
   const folded = fold(text);
@@ -117,14 +123,21 @@ export const words = (text: string): string[] => {
     }
     const expanded = CONTRACTIONS[w];
     if (expanded) for (const part of expanded.split(' ')) out.push(part);
+    else if (w === 'up' && GIVE.has(out[out.length - 1])) out[out.length - 1] = 'giveup';
+    else if ((w === 'thanks' || w === 'thank') && GIVE.has(out[out.length - 1])) out[out.length - 1] = 'thanksgiving';
     else if (w) out.push(w);
   }
   return out;
 };
 
+/** "give" asks rather than gives when "me" or "us" follows ("give me strength", "give me a reason to live"). */
+const isRequest = (all: readonly string[], pos: number) => all[pos] === 'give' && (all[pos + 1] === 'me' || all[pos + 1] === 'us');
+
 /** Every word of a text as a term; stop words are kept but flagged so phrases keep their positions. */
-export const terms = (text: string): Term[] =>
-  words(text).map((word, pos) => ({ word, stem: stem(word), pos, stop: STOP_WORDS.has(word) }));
+export const terms = (text: string): Term[] => {
+  const all = words(text);
+  return all.map((word, pos) => ({ word, stem: stem(word), pos, stop: STOP_WORDS.has(word) || isRequest(all, pos) }));
+};
 
 /** The stems of a text's meaningful words, in order. */
 export const contentStems = (text: string): string[] => terms(text).filter((t) => !t.stop).map((t) => t.stem);
@@ -144,3 +157,13 @@ export const ownedStems = (text: string): string[] => {
   const all = terms(text);
   return all.filter((t) => !t.stop && isOwned(all, t)).map((t) => t.stem);
 };
+
+const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'nobody', 'nothing', 'none']);
+
+/** The text says something is not so ("can't get pregnant", "no longer knows me", "feel nothing"). */
+export const isNegated = (text: string) => words(text).some((w) => NEGATIONS.has(w));
+
+const SCRIPTURE_WORDS = new Set(['bible', 'bibles', 'verse', 'verses', 'scripture', 'scriptures', 'passage', 'passages', 'biblical']);
+
+/** The text names Scripture itself ("scary bible verses", "what does the bible say about…"). */
+export const namesScripture = (text: string) => words(text).some((w) => SCRIPTURE_WORDS.has(w));

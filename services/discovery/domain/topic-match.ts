@@ -16,23 +16,26 @@ interface PatternHit {
   covered: number[];
 }
 
-/**
- * A phrase matches when all its words are found in the query (directly, through a synonym or a
- * corrected typo), or most of a longer phrase is. Its score is the weight it matched, scaled by how
- * complete the match is, with a bonus when the words come in the phrase's order.
- */
-/** The weight with which the query holds a stem best (0: not at all). */
-const bestWeight = (s: string, terms: QueryTerm[]) => {
-  let best = 0;
-  for (const t of terms) best = Math.max(best, t.alts.get(s) ?? 0);
-  return best;
-};
+/** What a query says beyond its words, which a phrase may agree with or not. */
+export interface QueryReading {
+  /** It speaks of the person doing something to themselves ("forgive myself": `mentionsSelf`). */
+  aboutSelf: boolean;
+  /** It says something is not so ("we can't get pregnant": `isNegated`). */
+  negated: boolean;
+  /** It names Scripture itself ("scary bible verses": `namesScripture`). */
+  scriptural: boolean;
+}
 
-/** The position of the query term that holds a stem best (the first of equals; -1: none). */
-const bestPosition = (s: string, terms: QueryTerm[]) => {
+/**
+ * The query term that holds a stem best (the first of equals; -1: none), among those no other word
+ * of the phrase has taken: one word of the query explains one word of a phrase, so "grace" is not
+ * both words of "mercy and grace". `taken` is a bit set of term indexes (terms past 30 stay free).
+ */
+const bestTerm = (s: string, terms: QueryTerm[], taken: number) => {
   let best = 0;
   let at = -1;
   for (const t of terms) {
+    if (t.index < 31 && (taken & (1 << t.index)) !== 0) continue;
     const w = t.alts.get(s) ?? 0;
     if (w > best) {
       best = w;
@@ -42,6 +45,8 @@ const bestPosition = (s: string, terms: QueryTerm[]) => {
   return at;
 };
 
+const take = (taken: number, at: number) => (at < 31 ? taken | (1 << at) : taken);
+
 /**
  * A phrase that reads someone the other way round from the query scores this much of its match:
  * "grieving father" is a father who grieves; in "grieving my father" he is the one grieved for; in
@@ -49,22 +54,37 @@ const bestPosition = (s: string, terms: QueryTerm[]) => {
  */
 const MISCAST = 0.8;
 /**
- * A phrase about oneself ("forgive myself", "i hate myself") scores this much more of its match for
- * a query about oneself, and this much less for one that is not ("forgiveness", "i hate my job").
+ * A phrase that agrees with the query on something beyond its words scores this much more of its
+ * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
+ * query about oneself or not ("forgiveness"); a phrase saying something is not so ("can't get
+ * pregnant") for a query that does or not ("pregnant").
  */
-const ABOUT_SELF = 1.15;
-const NOT_ABOUT_SELF = 0.9;
+const AGREES = 1.15;
+const DISAGREES = 0.9;
+/**
+ * A phrase about Scripture itself ("scary bible verses") scores this much of its match for a query
+ * that does not name Scripture: "i'm so scared" is fear, not a request for frightening verses.
+ */
+const NOT_ABOUT_SCRIPTURE = 0.75;
 
-const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, aboutSelf: boolean): PatternHit | undefined => {
+const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagrees = DISAGREES) => (phraseSays ? (querySays ? AGREES : disagrees) : 1);
+
+/**
+ * A phrase matches when all its words are found in the query (directly, through a synonym or a
+ * corrected typo), or most of a longer phrase is. Its score is the weight it matched, scaled by how
+ * complete the match is, with a bonus when the words come in the phrase's order.
+ */
+const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: QueryReading): PatternHit | undefined => {
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
+  let taken = 0;
   for (const s of pattern.stems) {
-    const best = bestWeight(s, terms);
-    if (best > 0) {
-      matched += weightOf(s) * best;
-      found++;
-    }
+    const at = bestTerm(s, terms, taken);
+    if (at < 0) continue;
+    taken = take(taken, at);
+    matched += weightOf(s) * terms[at].alts.get(s)!;
+    found++;
   }
   if (found === 0) return undefined;
   const coverage = matched / pattern.weight;
@@ -76,9 +96,11 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   // puts first, doing it ("my sister is grieving her mom").
   let miscast = false;
   let previous = -1;
+  taken = 0;
   pattern.stems.forEach((s, i) => {
-    const at = bestPosition(s, terms);
+    const at = bestTerm(s, terms, taken);
     if (at < 0) return;
+    taken = take(taken, at);
     covered.push(at);
     if (i > 0 && terms[at].owned && !pattern.owned?.includes(s)) miscast = true;
     if (i > 0 && pattern.owned?.includes(s) && previous >= 0 && at < previous) miscast = true;
@@ -90,15 +112,16 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     (inOrder && covered.length > 1 ? 1.25 : 1) *
     (pattern.isLabel ? 1.05 : 1) *
     (miscast ? MISCAST : 1) *
-    (pattern.reflexive ? (aboutSelf ? ABOUT_SELF : NOT_ABOUT_SELF) : 1);
+    agreement(pattern.reflexive, reading.aboutSelf) *
+    agreement(pattern.negated, reading.negated) *
+    agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE);
   return { score: matched * coverage * bonus, covered };
 };
 
 /** Marks reused by every match of the process: candidate phrases and topics. */
 const scratches = new WeakMap<Library, { phrases: Uint8Array; topics: Uint8Array }>();
 
-/** `aboutSelf`: the query speaks of the person doing something to themselves (`mentionsSelf`). */
-export const matchTopics = (terms: QueryTerm[], library: Library, aboutSelf = false): TopicMatch[] => {
+export const matchTopics = (terms: QueryTerm[], library: Library, reading: QueryReading = { aboutSelf: false, negated: false, scriptural: false }): TopicMatch[] => {
   if (terms.length === 0) return [];
   let scratch = scratches.get(library);
   if (!scratch) scratches.set(library, (scratch = { phrases: new Uint8Array(library.patternTopic.length), topics: new Uint8Array(library.topics.length) }));
@@ -128,7 +151,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, aboutSelf = fa
     for (let at = first; at < first + topic.patterns.length; at++) {
       if (phrases[at] === 0) continue;
       phrases[at] = 0;
-      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight, aboutSelf) : undefined;
+      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight, reading) : undefined;
       if (hit) hits.push(hit);
     }
     hits.sort((a, b) => b.score - a.score);

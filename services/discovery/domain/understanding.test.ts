@@ -12,12 +12,16 @@ describe('reading a query', () => {
   it('writes out contractions and everyday spellings', () => {
     expect(words("Can't sleep, I’m worried about my mom's surgery")).toEqual(['can', 'not', 'sleep', 'i', 'am', 'worried', 'about', 'my', 'mother', 'surgery']);
     expect(words('cant')).toEqual(['can', 'not']);
+    expect(words('I want to give up')).toEqual(['i', 'want', 'to', 'giveup']);
+    expect(words('giving thanks')).toEqual(['thanksgiving']);
   });
 
   it('stems the forms of a word to one stem', () => {
     expect(new Set(['worry', 'worried', 'worrying', 'worries'].map(stem)).size).toBe(1);
     expect(new Set(['forgive', 'forgiving', 'forgiveness', 'forgave', 'forgiven'].map(stem)).size).toBe(1);
     expect(stem('betrayal')).toBe(stem('betrayed'));
+    expect(stem('died')).toBe(stem('death'));
+    expect(stem('dying')).not.toBe(stem('died'));
   });
 
   it('tolerates typos by length', () => {
