@@ -2,13 +2,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { PAGE_TABLE, pathPattern } from './src/app/page-table.ts';
 import { AppShell } from './src/app/shell/app-shell.tsx';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 const START = /\/src\/app\/start\.tsx$/;
-const HOME_PAGE = /\/src\/pages\/home-page\.tsx$/;
 const SHELL_MARK = '<!--app-shell-->';
 
 /** The JS chunks a chunk needs before it runs (itself and its static imports, depth first). */
@@ -32,9 +32,12 @@ const inlineEntryStyles = (html: string, bundle: OutputBundle) =>
     return `<style>${String(asset.source).replaceAll('</', '<\\/')}</style>`;
   });
 
-/** An inline script that, on `/` only, preloads the home page's chunks and (at low priority) its styles. */
-const homePreloads = (chunks: string[], styles: string[]) =>
-  `location.pathname === '/' && ${JSON.stringify([...chunks.map((f) => ['modulepreload', `/${f}`]), ...styles.map((f) => ['preload', `/${f}`])])}.forEach(([rel, href]) => {
+/**
+ * An inline script that preloads the code of the page at the address visited (its chunks, and at
+ * low priority its styles), so it downloads alongside the entry instead of after it has run.
+ */
+const pagePreloads = (table: [pattern: string, files: [rel: string, href: string][]][]) =>
+  `${JSON.stringify(table)}.find(([pattern]) => new RegExp(pattern).test(location.pathname))?.[1].forEach(([rel, href]) => {
   const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
   if (rel === 'preload') Object.assign(link, { as: 'style', fetchPriority: 'low' });
   document.head.append(link);
@@ -42,8 +45,8 @@ const homePreloads = (chunks: string[], styles: string[]) =>
 
 /**
  * Fills `index.html` for a fast first paint: the static app shell (rendered from the same
- * components the app uses), and in the build, preloads for the app's chunks (and on `/`, the home
- * page's), their styles and the scripture font the heading is set in, so they download alongside
+ * components the app uses), and in the build, preloads for the app's chunks (and for the page of
+ * the address visited, that page's), their styles and the scripture font the heading is set in, so they download alongside
  * the entry instead of after it.
  */
 export const appShell = (): Plugin => ({
@@ -61,15 +64,20 @@ export const appShell = (): Plugin => ({
         return found;
       };
       const appFiles = chunkClosure(bundle, chunk(START)).filter((file) => !filled.includes(file));
-      const homeFiles = chunkClosure(bundle, chunk(HOME_PAGE)).filter((file) => !filled.includes(file) && !appFiles.includes(file));
       const stylesOf = (files: string[]) => [...new Set(files.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]))].filter((file) => !filled.includes(file));
       const appStyles = stylesOf(appFiles);
-      const homeStyles = stylesOf(homeFiles).filter((file) => !appStyles.includes(file));
+      const pageFiles = (name: string): [string, string][] => {
+        const files = chunkClosure(bundle, chunk(new RegExp(`/src/pages/${name}\\.tsx$`))).filter((file) => !filled.includes(file) && !appFiles.includes(file));
+        const styles = stylesOf(files).filter((file) => !appStyles.includes(file));
+        return [...files.map((f): [string, string] => ['modulepreload', `/${f}`]), ...styles.map((f): [string, string] => ['preload', `/${f}`])];
+      };
+      // The last page answers any other address: nothing worth loading early.
+      const pageTable = PAGE_TABLE.filter(([path]) => path !== '*').map(([path, name]): [string, [string, string][]] => [pathPattern(path), pageFiles(name)]);
       const tags: HtmlTagDescriptor[] = appFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
       // Low priority: needed by the first render, not by the first paint, so it must not compete with it.
       for (const file of appStyles) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' });
-      // The home page's code only on a visit to `/`: on any other address it would compete with that page's own.
-      tags.push({ tag: 'script', children: homePreloads(homeFiles, homeStyles), injectTo: 'head' });
+      // Each page's code only on its own address: on any other it would compete with that page's own.
+      tags.push({ tag: 'script', children: pagePreloads(pageTable), injectTo: 'head' });
       const font = Object.keys(bundle).find((file) => /literata-latin-400-normal-[\w-]+\.woff2$/.test(file));
       if (font) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` }, injectTo: 'head' });
       return { html: inlineEntryStyles(filled, bundle), tags };

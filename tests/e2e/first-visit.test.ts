@@ -28,7 +28,7 @@ describe('a first visit', () => {
     expect(errors).toEqual([]);
   });
 
-  it("loads the home page's code on a visit to / only", async () => {
+  it("loads each page's code on a visit to its own address only, from the start", async () => {
     const { page, errors } = await openVisitor(browser());
     const chunks: string[] = [];
     const pageChunk = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/;
@@ -37,9 +37,18 @@ describe('a first visit', () => {
       if (name) chunks.push(name);
     });
 
+    const preloaded = () => page.evaluate("[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href).filter((h) => /-page-/.test(h))");
     await page.goto('/bible-reader/Genesis/1/1');
     await page.locator('.reader__text').getByText('In the beginning', { exact: false }).waitFor();
     expect(chunks).toEqual(['verse-reader-page']);
+    // Asked for by the page itself before the app's code has run.
+    expect(await preloaded()).toEqual([expect.stringMatching(/\/assets\/verse-reader-page-/)]);
+
+    chunks.length = 0;
+    await page.goto('/recommendations');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(chunks).toEqual(['recommendations-page']);
+    expect(await preloaded()).toEqual([expect.stringMatching(/\/assets\/recommendations-page-/)]);
 
     chunks.length = 0;
     await page.goto('/');

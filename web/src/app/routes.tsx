@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams, type Params } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
+import { PAGE_TABLE, type PageName } from './page-table.ts';
 
 type PageModule = { default: ComponentType };
 /** A page's module: its component, and optionally work to start before its first render (`prepare`, given the address's parameters). */
@@ -23,37 +24,18 @@ const page = (load: () => Promise<PageSource>) => {
   return Object.assign(component, { preload });
 };
 
-const HomePage = page(() => import('@/pages/home-page.tsx'));
-const PrivacyPage = page(() => import('@/pages/privacy-page.tsx'));
-const NotFoundPage = page(() => import('@/pages/not-found-page.tsx'));
-const AccountPage = page(() => import('@/pages/account-page.tsx'));
-const ResetPasswordPage = page(() => import('@/pages/reset-password-page.tsx'));
-const DailyTenPage = page(() => import('@/pages/daily-ten-page.tsx'));
-const SubscribePage = page(() => import('@/pages/subscribe-page.tsx'));
-const BibleReaderPage = page(() => import('@/pages/bible-reader-page.tsx'));
-const BookChaptersPage = page(() => import('@/pages/book-chapters-page.tsx'));
-const VerseReaderPage = page(() => import('@/pages/verse-reader-page.tsx'));
-const ImmersiveReaderPage = page(() => import('@/pages/immersive-reader-page.tsx'));
-const RecommendationsPage = page(() => import('@/pages/recommendations-page.tsx'));
+/** Each page's module, loaded on demand (one chunk each). */
+const MODULES = import.meta.glob<PageSource>('../pages/*-page.tsx');
+const pages = new Map<PageName, Page>();
+const pageNamed = (name: PageName) => {
+  let found = pages.get(name);
+  if (!found) pages.set(name, (found = page(MODULES[`../pages/${name}.tsx`])));
+  return found;
+};
 
 type Page = ReturnType<typeof page>;
 
-/** Every page of both spec documents by its path; the last one answers any other path. */
-const PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
-  ['/', HomePage],
-  ['/privacy', PrivacyPage],
-  ['/account', AccountPage],
-  ['/reset-password', ResetPasswordPage],
-  ['/daily-ten', DailyTenPage],
-  ['/subscribe', SubscribePage],
-  ['/bible-reader', BibleReaderPage],
-  ['/genesis-chapters', BookChaptersPage],
-  ['/bible-reader/:book', BookChaptersPage],
-  ['/bible-reader/:book/:chapter/:verse', VerseReaderPage],
-  ['/immersive-reader', ImmersiveReaderPage],
-  ['/recommendations', RecommendationsPage],
-  ['*', NotFoundPage],
-];
+const PAGES: ReadonlyArray<readonly [path: string, page: Page]> = PAGE_TABLE.map(([path, name]) => [path, pageNamed(name)]);
 
 /**
  * Loads the page of the first address visited before React's first render, so the app never flashes
