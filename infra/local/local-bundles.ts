@@ -30,6 +30,8 @@ export const bundleLocalStack = async <F extends string, P extends string>(
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'error',
+    // The local stack never traces with the X-Ray SDK: folded away, its import (which hooks every async call) is never loaded.
+    define: { 'process.env.VERSE_SDK_TRACING': JSON.stringify('off') },
     plugins: [functionEntries(functions), sourceLocations, dependenciesInPlace],
   });
   // esbuild's service process would otherwise stay beside the stack for as long as it runs.
