@@ -12,13 +12,18 @@ import { STOP_WORDS, words } from './text.ts';
  * teaching over genealogies and ritual law.
  */
 
+/** The verses holding a stem (ids ascending) and how often each holds it. */
+export interface Posting {
+  ids: Int32Array;
+  tfs: Uint8Array;
+}
+
 export interface FullTextIndex {
-  refs: VerseRef[];
-  /** verseKey of each verse, ascending (the corpus is in canonical order). */
+  /** verseKey of each verse, ascending (the corpus is in canonical order); a verse's id is its place here. */
   keys: Int32Array;
   docLength: Uint16Array;
   avgLength: number;
-  postings: Map<string, { ids: Int32Array; tfs: Uint8Array }>;
+  postings: { get(stem: string): Posting | undefined };
   /** Every stem, numbered (the order of `postings`). */
   stems: string[];
   /** The stems of verse `id`'s meaningful words, in order: `flow[flowStart[id] .. flowStart[id + 1]]`. */
@@ -40,6 +45,12 @@ export interface FullTextHit {
   /** The verse holds the query's words in the very same order, little words included. */
   exact: boolean;
 }
+
+/** Verse `id` of the index. */
+export const refOf = (index: FullTextIndex, id: number): VerseRef => {
+  const key = index.keys[id];
+  return { book: Math.floor(key / 1_000_000), chapter: Math.floor(key / 1000) % 1000, verse: key % 1000 };
+};
 
 export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
   const refs: VerseRef[] = [];
@@ -70,7 +81,7 @@ export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
       list.push(id, n);
     }
   }
-  const postings = new Map<string, { ids: Int32Array; tfs: Uint8Array }>();
+  const postings = new Map<string, Posting>();
   for (const [s, list] of lists) {
     const ids = new Int32Array(list.length / 2);
     const tfs = new Uint8Array(list.length / 2);
@@ -86,7 +97,6 @@ export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
   const stemId = new Map(stems.map((s, i) => [s, i]));
   const vocabulary = [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w);
   return {
-    refs,
     keys: Int32Array.from(refs, (r) => verseKey(r.book, r.chapter, r.verse)),
     docLength: Uint16Array.from(lengths),
     avgLength: lengths.reduce((a, b) => a + b, 0) / Math.max(lengths.length, 1),
@@ -110,10 +120,10 @@ export const encodeIndex = (index: FullTextIndex, signature: string): Uint8Array
   const total = stems.reduce((n, s) => n + index.postings.get(s)!.ids.length, 0);
   const flowLength = index.flow.length;
   const header = new TextEncoder().encode(
-    JSON.stringify({ signature, docs: index.refs.length, total, flowLength, avgLength: index.avgLength, stems, counts: stems.map((s) => index.postings.get(s)!.ids.length), words: index.words }),
+    JSON.stringify({ signature, docs: index.keys.length, total, flowLength, avgLength: index.avgLength, stems, counts: stems.map((s) => index.postings.get(s)!.ids.length), words: index.words }),
   );
   const headerSize = Math.ceil((4 + header.length) / 4) * 4;
-  const n = index.refs.length;
+  const n = index.keys.length;
   const flowAt = align4(headerSize + n * 4 + total * 4 + n * 2 + total);
   const bytes = new Uint8Array(flowAt + (n + 1) * 4 + Math.ceil(flowLength / 2) * 4);
   new Int32Array(bytes.buffer, flowAt, n + 1).set(index.flowStart);
@@ -158,15 +168,23 @@ export const decodeIndex = (bytes: Uint8Array, signature: string | undefined): F
   const flowAt = base + align4(headerSize + n * 4 + total * 4 + n * 2 + total);
   const flowStart = new Int32Array(buffer, flowAt, n + 1);
   const flow = new Uint16Array(buffer, flowAt + (n + 1) * 4, header.flowLength);
-  const refs: VerseRef[] = Array.from(keys, (k) => ({ book: Math.floor(k / 1_000_000), chapter: Math.floor(k / 1000) % 1000, verse: k % 1000 }));
-  const postings = new Map<string, { ids: Int32Array; tfs: Uint8Array }>();
-  let at = 0;
-  header.stems.forEach((s, i) => {
-    const count = header.counts[i];
-    postings.set(s, { ids: ids.subarray(at, at + count), tfs: tfs.subarray(at, at + count) });
-    at += count;
-  });
-  return { refs, keys, docLength, avgLength: header.avgLength, postings, stems: header.stems, flow, flowStart, words: header.words, wordSet: new Set(header.words) };
+  // A stem's posting is cut out of the arrays when a search first asks for it: most stems never are.
+  const starts = new Int32Array(header.stems.length + 1);
+  header.counts.forEach((count, i) => (starts[i + 1] = starts[i] + count));
+  const numbered = new Map(header.stems.map((s, i) => [s, i]));
+  const cut = new Map<string, Posting>();
+  const postings = {
+    get: (stem: string) => {
+      const known = cut.get(stem);
+      if (known) return known;
+      const i = numbered.get(stem);
+      if (i === undefined) return undefined;
+      const p = { ids: ids.subarray(starts[i], starts[i + 1]), tfs: tfs.subarray(starts[i], starts[i + 1]) };
+      cut.set(stem, p);
+      return p;
+    },
+  };
+  return { keys, docLength, avgLength: header.avgLength, postings, stems: header.stems, flow, flowStart, words: header.words, wordSet: new Set(header.words) };
 };
 
 const BOOK_PRIOR: Record<string, number> = {
@@ -190,16 +208,16 @@ const CANDIDATES = 30;
  * Computed once per process.
  */
 export const versePriors = (index: FullTextIndex, verseRank: ReadonlyMap<number, number>): Float64Array => {
-  const byBook = new Map<number, number>();
-  const priors = Float64Array.from(index.refs, (ref) => {
-    let prior = byBook.get(ref.book);
-    if (prior === undefined) byBook.set(ref.book, (prior = bookPrior(ref.book)));
-    return prior;
-  });
+  const bookOf = (id: number) => Math.floor(index.keys[id] / 1_000_000);
+  const priors = new Float64Array(index.keys.length);
+  for (let id = 0, book = -1, prior = 0; id < priors.length; id++) {
+    if (bookOf(id) !== book) prior = bookPrior((book = bookOf(id)));
+    priors[id] = prior;
+  }
   // Only verses in the library (a few thousand) differ from their book's prior.
   for (const [key, rank] of verseRank) {
     const id = indexOf(index.keys, key);
-    if (id >= 0) priors[id] = bookPrior(index.refs[id].book) * (1.6 + 1.2 / (1 + 0.25 * rank));
+    if (id >= 0) priors[id] = bookPrior(bookOf(id)) * (1.6 + 1.2 / (1 + 0.25 * rank));
   }
   return priors;
 };
@@ -207,7 +225,7 @@ export const versePriors = (index: FullTextIndex, verseRank: ReadonlyMap<number,
 /** How much a stem tells verses apart (0 for a stem no verse has). */
 export const stemRarity = (index: FullTextIndex, stem: string) => {
   const p = index.postings.get(stem);
-  return p ? Math.log(1 + index.refs.length / p.ids.length) : 0;
+  return p ? Math.log(1 + index.keys.length / p.ids.length) : 0;
 };
 
 /** Per-verse accumulators reused by every search of the process (searches run one at a time). */
@@ -222,7 +240,7 @@ const scratches = new WeakMap<FullTextIndex, Scratch>();
 const scratchFor = (index: FullTextIndex): Scratch => {
   let s = scratches.get(index);
   if (!s) {
-    const n = index.refs.length;
+    const n = index.keys.length;
     s = { score: new Float64Array(n), best: new Float64Array(n), terms: new Uint16Array(n), touched: new Int32Array(n), termTouched: new Int32Array(n) };
     scratches.set(index, s);
   }
@@ -266,7 +284,7 @@ export const searchFullText = (
   /** The query's words from its first to its last meaningful word, joined by spaces. */
   exactPhrase?: string,
 ): FullTextHit[] => {
-  const n = index.refs.length;
+  const n = index.keys.length;
   const { score, best, terms: termHits, touched, termTouched } = scratchFor(index);
   let touchedCount = 0;
   for (const t of terms) {
@@ -334,7 +352,7 @@ export const searchFullText = (
       }
       score *= 1 + 0.8 * together;
       // The query's words in the very same order, little words included: "bread of life".
-      if (together > 0 && phrase.length > 2 && ` ${words(verseText(index.refs[id])).join(' ').replace(/\byahweh\b/g, 'lord')} `.includes(` ${phrase} `)) {
+      if (together > 0 && phrase.length > 2 && ` ${words(verseText(refOf(index, id))).join(' ').replace(/\byahweh\b/g, 'lord')} `.includes(` ${phrase} `)) {
         exact = true;
         score *= 1.5;
       }
@@ -344,7 +362,7 @@ export const searchFullText = (
   top.sort((a, b) => b.score - a.score || a.id - b.id);
   return top.slice(0, limit).map(({ id, score, together, exact }) => ({
     id,
-    ref: index.refs[id],
+    ref: refOf(index, id),
     score,
     together,
     exact,
