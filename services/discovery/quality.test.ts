@@ -101,6 +101,8 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // A feeling is not a request for verses about it: "i'm so scared" is not "scary bible verses".
     expect(answer("i'm so scared").topics).toEqual(['fear']);
     expect(lead('scary bible verses')).toBe('scary-bible-verses');
+    // A phrase the query holds word for word, little words included, beats one matched by stems alone.
+    expect(lead('how can i be saved')).toBe('salvation');
     // One query word explains one word of a phrase: "grace" alone is not "mercy and grace".
     expect(lead('what is grace')).toBe('grace');
     // A general question about suffering is not anger at God; "why did god let my mom die" is.

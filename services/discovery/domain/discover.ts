@@ -278,7 +278,7 @@ const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
 
 const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts: DiscoverOptions) => {
   const { library, index } = data;
-  const matches = matchTopics(terms, library, { aboutSelf: mentionsSelf(query), negated: isNegated(query), scriptural: namesScripture(query) });
+  const matches = matchTopics(terms, library, { aboutSelf: mentionsSelf(query), negated: isNegated(query), scriptural: namesScripture(query), text: ` ${words(query).join(' ')} ` });
   const selected = selectTopics(matches);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.

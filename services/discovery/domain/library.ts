@@ -28,6 +28,8 @@ export interface Pattern {
   negated?: true;
   /** The phrase names Scripture itself ("scary bible verses"); absent when not. */
   scriptural?: true;
+  /** The phrase's words, little words included, when it has more than its stems ("can i be saved"). */
+  text?: string;
 }
 
 export interface LibraryTopic {
@@ -135,6 +137,7 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
             ...(mentionsSelf(text) ? { reflexive: true as const } : {}),
             ...(isNegated(text) ? { negated: true as const } : {}),
             ...(namesScripture(text) ? { scriptural: true as const } : {}),
+            ...(words(text).length > stems.length ? { text: words(text).join(' ') } : {}),
           };
         })
         .filter((p) => p.stems.length > 0),

@@ -32,7 +32,7 @@ hope hopeful future expectation
 joy happy happiness glad rejoice delight cheerful
 grateful gratitude thankful thanks thanksgiving blessed
 trust faith believe belief rely confidence
-doubt doubting unbelief question skeptical
+doubt doubting unbelief skeptical
 guidance direction decision decide choice confused path way plan purpose calling
 wisdom wise understanding knowledge discernment insight
 money finances financial debt bills broke poor poverty rent afford provision provide

@@ -24,6 +24,8 @@ export interface QueryReading {
   negated: boolean;
   /** It names Scripture itself ("scary bible verses": `namesScripture`). */
   scriptural: boolean;
+  /** Its words, little words included, with a space either side (" how can i be saved "). */
+  text: string;
 }
 
 /**
@@ -66,6 +68,9 @@ const DISAGREES = 0.9;
  * that does not name Scripture: "i'm so scared" is fear, not a request for frightening verses.
  */
 const NOT_ABOUT_SCRIPTURE = 0.75;
+
+/** A phrase the query holds word for word, little words included ("how can i be saved" holds "can i be saved"). */
+const VERBATIM = 1.1;
 
 const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagrees = DISAGREES) => (phraseSays ? (querySays ? AGREES : disagrees) : 1);
 
@@ -114,14 +119,15 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     (miscast ? MISCAST : 1) *
     agreement(pattern.reflexive, reading.aboutSelf) *
     agreement(pattern.negated, reading.negated) *
-    agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE);
+    agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE) *
+    (pattern.text !== undefined && reading.text.includes(` ${pattern.text} `) ? VERBATIM : 1);
   return { score: matched * coverage * bonus, covered };
 };
 
 /** Marks reused by every match of the process: candidate phrases and topics. */
 const scratches = new WeakMap<Library, { phrases: Uint8Array; topics: Uint8Array }>();
 
-export const matchTopics = (terms: QueryTerm[], library: Library, reading: QueryReading = { aboutSelf: false, negated: false, scriptural: false }): TopicMatch[] => {
+export const matchTopics = (terms: QueryTerm[], library: Library, reading: QueryReading = { aboutSelf: false, negated: false, scriptural: false, text: '' }): TopicMatch[] => {
   if (terms.length === 0) return [];
   let scratch = scratches.get(library);
   if (!scratch) scratches.set(library, (scratch = { phrases: new Uint8Array(library.patternTopic.length), topics: new Uint8Array(library.topics.length) }));
