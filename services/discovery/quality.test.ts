@@ -24,6 +24,9 @@ const HIT3_FLOOR: Record<string, number> = {
   fulltext: 0.9,
 };
 
+/** The floor for how high the first good verse comes, on the everyday kinds. */
+const MRR10_FLOOR: Record<string, number> = { feeling: 0.9, situation: 0.9, question: 0.9, topic: 0.9 };
+
 let data: EngineData;
 beforeAll(() => {
   data = engineData();
@@ -44,6 +47,11 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
         (r: { hit3: number }) => r.hit3 >= floor,
       );
     }
+  });
+
+  it('keeps MRR@10 of the everyday kinds at or above its floor', () => {
+    const { scores } = evaluate(data, readDevset());
+    for (const [kind, floor] of Object.entries(MRR10_FLOOR)) expect({ kind, mrr10: scores[kind]?.mrr10 ?? 0 }).toSatisfy((r: { mrr10: number }) => r.mrr10 >= floor);
   });
 
   it.each(BIBLE_VERSIONS)('returns only corpus text, exactly, for every verse in %s (or the version the query names)', (version) => {
