@@ -111,6 +111,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('scary bible verses')).toBe('scary-bible-verses');
     // A phrase the query holds word for word, little words included, beats one matched by stems alone.
     expect(lead('how can i be saved')).toBe('salvation');
+    // A feeling the library knows word for word is not a verse to look up ("Don't stop crying to Yahweh").
+    expect(answer("can't stop crying")).toMatchObject({ kind: 'topics', topics: ['sadness'] });
+    // "find out" is learning, not the lost sheep found.
+    expect(lead("we just found out we're having twins")).toBe('pregnancy');
     // One query word explains one word of a phrase: "grace" alone is not "mercy and grace".
     expect(lead('what is grace')).toBe('grace');
     // A general question about suffering is not anger at God; "why did god let my mom die" is.

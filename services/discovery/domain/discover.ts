@@ -225,7 +225,7 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
 
 const fallbackTopics = (library: Library, ids: readonly string[] = FALLBACK_TOPICS): TopicMatch[] => {
   const topic = ids.map((id) => library.byId.get(id)).find((t) => t && t.verses.length > 0) ?? library.topics.find((t) => t.verses.length > 0);
-  return topic ? [{ topic, score: 1, covered: new Set(), words: [] }] : [];
+  return topic ? [{ topic, score: 1, covered: new Set(), words: [], literal: false }] : [];
 };
 
 /** Verses of the chosen topics, blended: a verse several topics share rises to the top. */
@@ -300,7 +300,8 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   const literal = () => terms.map((t) => ({ ...t, alts: new Map([...t.alts].filter(([, w]) => w >= CORRECTION_WEIGHT)) }));
   const hits =
     coverage < 1 || selected.length === 0 ? fullText() : terms.length >= 2 && terms.length <= 6 ? fullText(literal()) : [];
-  const phrase = hits.length > 0 && hits[0].exact && terms.length >= 2;
+  // …but a feeling the library knows word for word ("can't stop crying") is not a verse to look up.
+  const phrase = hits.length > 0 && hits[0].exact && terms.length >= 2 && !selected[0]?.literal;
   if (phrase) kind = 'fulltext';
   else if (coverage >= 1) hits.length = 0;
   const picks = topicPicks(selected, phrase ? RANKING.topicsBesidePhrase : 1);
@@ -370,7 +371,7 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
   const ids = [...new Set(concerns.flatMap((c) => CONCERN_TOPICS[c]))];
   const selected: TopicMatch[] = ids.flatMap((id, i) => {
     const topic = library.byId.get(id);
-    return topic ? [{ topic, score: 1 / (1 + i), covered: new Set<number>(), words: [] }] : [];
+    return topic ? [{ topic, score: 1 / (1 + i), covered: new Set<number>(), words: [], literal: false }] : [];
   });
   const picks = topicPicks(selected);
   const corpus = data.corpus(opts.version);

@@ -39,7 +39,7 @@ money finances financial debt bills broke poor poverty rent afford provision pro
 job work career unemployed fired layoff boss employment coworker
 marriage married husband wife spouse wedding divorce
 child son daughter baby children kids parenting parent mother father family
-baby newborn infant
+baby newborn infant twins
 prison jail prisoner inmate incarcerated
 pet dog cat puppy kitten
 grandchild grandchildren grandson granddaughter grandkids grandbaby

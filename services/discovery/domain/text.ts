@@ -130,13 +130,20 @@ export const words = (text: string): string[] => {
   return out;
 };
 
-/** "give" asks rather than gives when "me" or "us" follows ("give me strength", "give me a reason to live"). */
-const isRequest = (all: readonly string[], pos: number) => all[pos] === 'give' && (all[pos + 1] === 'me' || all[pos + 1] === 'us');
+const FIND = new Set(['find', 'finds', 'found', 'finding']);
+
+/**
+ * Words that say nothing in their place: "give" asks rather than gives when "me" or "us" follows
+ * ("give me a reason to live"); "find out" is learning, not finding ("we found out we're having
+ * twins" is not the lost sheep found).
+ */
+const isIdle = (all: readonly string[], pos: number) =>
+  (all[pos] === 'give' && (all[pos + 1] === 'me' || all[pos + 1] === 'us')) || (FIND.has(all[pos]) && all[pos + 1] === 'out');
 
 /** Every word of a text as a term; stop words are kept but flagged so phrases keep their positions. */
 export const terms = (text: string): Term[] => {
   const all = words(text);
-  return all.map((word, pos) => ({ word, stem: stem(word), pos, stop: STOP_WORDS.has(word) || isRequest(all, pos) }));
+  return all.map((word, pos) => ({ word, stem: stem(word), pos, stop: STOP_WORDS.has(word) || isIdle(all, pos) }));
 };
 
 /** The stems of a text's meaningful words, in order. */

@@ -9,11 +9,15 @@ export interface TopicMatch {
   covered: Set<number>;
   /** Which query terms, in the query's own words (for reasons). */
   words: string[];
+  /** One of its phrases is the whole query, word for word as typed ("can't stop crying"). */
+  literal: boolean;
 }
 
 interface PatternHit {
   score: number;
   covered: number[];
+  /** Every word of the phrase found as typed (no synonym, no correction). */
+  asTyped: boolean;
 }
 
 /** What a query says beyond its words, which a phrase may agree with or not. */
@@ -84,11 +88,14 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   let matched = 0;
   let found = 0;
   let taken = 0;
+  let asTyped = true;
   for (const s of pattern.stems) {
     const at = bestTerm(s, terms, taken);
     if (at < 0) continue;
     taken = take(taken, at);
-    matched += weightOf(s) * terms[at].alts.get(s)!;
+    const weight = terms[at].alts.get(s)!;
+    matched += weightOf(s) * weight;
+    asTyped &&= weight === 1;
     found++;
   }
   if (found === 0) return undefined;
@@ -121,7 +128,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     agreement(pattern.negated, reading.negated) *
     agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE) *
     (pattern.text !== undefined && reading.text.includes(` ${pattern.text} `) ? VERBATIM : 1);
-  return { score: matched * coverage * bonus, covered };
+  return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped };
 };
 
 /** Marks reused by every match of the process: candidate phrases and topics. */
@@ -174,7 +181,8 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Query
     // A topic whose own name the query uses is the likelier reading ("forgiveness" → Forgiveness).
     const named = topic.patterns.some((p) => p.isLabel && p.stems.some((s) => terms.some((t) => t.alts.get(s) === 1)));
     const score = (best.score + 0.5 * extra) * (named ? 1.2 : 1);
-    matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word) });
+    const literal = hits.some((h) => h.asTyped && h.covered.length === terms.length);
+    matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word), literal });
   }
   return matches.sort((a, b) => b.score - a.score || a.topic.id.localeCompare(b.topic.id));
 };
