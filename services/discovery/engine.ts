@@ -76,7 +76,7 @@ const libraryFile: GeneratedFile<LibraryFile> = {
   signature: () => {
     const h = createHash('sha256');
     stampCorpus(h);
-    hashFiles(h, [...sources(...TOKENIZER, 'domain/library.ts', 'domain/synonyms.ts'), ...filesUnder(DATA_DIR)]);
+    hashFiles(h, [...sources(...TOKENIZER, 'domain/library.ts', 'domain/synonyms.ts', 'domain/idioms.ts'), ...filesUnder(DATA_DIR)]);
     return h.digest('hex').slice(0, 16);
   },
   build: () => ({ library: prepareLibrary(readKnowledge(), loadCorpus('WEB')), synonyms: [...buildSynonyms()].map(([k, v]) => [k, [...v]]) }),

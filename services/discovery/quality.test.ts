@@ -115,6 +115,8 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer("can't stop crying")).toMatchObject({ kind: 'topics', topics: ['sadness'] });
     // "find out" is learning, not the lost sheep found.
     expect(lead("we just found out we're having twins")).toBe('pregnancy');
+    // Phrasal idioms are read in their plain sense, in phrases and queries alike.
+    expect(lead('my roommate is driving me crazy')).toBe('neighbors');
     // One query word explains one word of a phrase: "grace" alone is not "mercy and grace".
     expect(lead('what is grace')).toBe('grace');
     // A general question about suffering is not anger at God; "why did god let my mom die" is.

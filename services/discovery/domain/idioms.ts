@@ -1,8 +1,9 @@
 import { words } from './text.ts';
 
 /**
- * Everyday idioms built on death and killing, said in their plain sense, so "my phone died" is not
- * answered with verses about what happens when we die. Each pair: the idiom over the query's words
+ * Everyday idioms said in their plain sense: those built on death and killing, so "my phone died" is
+ * not answered with verses about what happens when we die, and phrasal ones whose words alone mean
+ * something else ("driving me crazy" is not about driving). Each pair: the idiom over the query's words
  * (contractions written out), and what it means.
  */
 const IDIOMS: readonly (readonly [RegExp, string])[] = [
@@ -31,6 +32,11 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bkiller (headache|migraine)\b/g, '$1 pain'],
   [/\bkiller workout\b/g, 'hard workout'],
   [/\bdying inside\b/g, 'hurting inside'],
+  // Everyday phrasal idioms whose words alone mean something else ("driving", "fed", "burned").
+  [/\b(?:is |are )?driving me (?:crazy|nuts|insane|mad|up the wall)\b/g, 'frustrating me'],
+  [/\bfed up\b/g, 'frustrated'],
+  [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
+  [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
 ];
 
 /** The query with its death idioms said plainly; the query itself when it has none. */

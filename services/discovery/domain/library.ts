@@ -2,6 +2,7 @@ import { THEMES, type Theme } from '@verse/shared/api/schemas/discovery';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import type { Knowledge, Setting, Topic, TopicKind } from './knowledge.ts';
+import { plainSense } from './idioms.ts';
 import { indexReflections, placeSettings, type ReflectionIndex } from './reflections.ts';
 import { contentStems, isNegated, mentionsSelf, namesScripture, ownedStems, words } from './text.ts';
 
@@ -104,7 +105,8 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
   // Inverse topic frequency over phrase and label stems.
   const df = new Map<string, number>();
   const wordCount = new Map<string, number>();
-  const topicTexts = raw.map((t) => [t.label, t.id.replace(/-/g, ' '), ...t.phrases.filter((p) => typeof p === 'string')]);
+  // Phrases are read as queries are, idioms in their plain sense ("driving me crazy" → "frustrating me").
+  const topicTexts = raw.map((t) => [t.label, t.id.replace(/-/g, ' '), ...t.phrases.filter((p) => typeof p === 'string').map(plainSense)]);
   const topicStems = topicTexts.map((texts) => texts.map(contentStems));
   topicTexts.forEach((texts, i) => {
     const stems = new Set(topicStems[i].flat());
