@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { discover } from '../../services/discovery/domain/discover.ts';
 import { engineData } from '../../services/discovery/engine.ts';
-import { speaksOfCrisis } from '../../services/discovery/domain/crisis.ts';
 import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
 
 const COLD_RUNS = 7;
@@ -115,7 +114,9 @@ export async function run(): Promise<Record<string, unknown>> {
   const { scores } = evaluate(engineData(), readDevset());
   const { generic, ...reflections } = reflectionFigures(engineData(), readDevset());
   const crisis = (name: 'crisis' | 'crisis-heldout') => {
-    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), speaksOfCrisis);
+    // What a person sees: the crisis line on the answer, whether the detector or a firm match to Not Wanting to Live put it there.
+    const shown = (query: string) => !!discover(engineData(), query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).support;
+    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), shown);
     return { positives, negatives, recall, falseAlarmRate };
   };
   return { quality: scores, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };

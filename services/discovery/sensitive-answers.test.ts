@@ -50,6 +50,17 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     }
   });
 
+  it('never shows the crisis line on an ordinary search of either set, nor on one word of a despairing phrase', () => {
+    const shown = [...readCrisisSet('crisis').negative, ...readCrisisSet('crisis-heldout').negative].filter((q) => ask(q).support);
+    expect(shown).toEqual([]);
+    for (const q of ['my joy disappeared', 'tired of living with my parents', 'tired of living paycheck to paycheck', 'how do i stop being so negative']) {
+      expect(ask(q).support, q).toBeUndefined();
+      expect(ask(q).topics, q).not.toContain('suicidal-thoughts');
+    }
+    // Part of a despairing phrase, or one said the other way, is not despair.
+    for (const q of ['better off without him', 'my life is worth living']) expect(ask(q).support, q).toBeUndefined();
+  });
+
   it('answers a crisis that mentions hate with despair and hope, not with loving one\'s enemies', () => {
     const r = ask('i hate my life and everyone in it', 10);
     expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });

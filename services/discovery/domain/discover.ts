@@ -225,7 +225,7 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
 
 const fallbackTopics = (library: Library, ids: readonly string[] = FALLBACK_TOPICS): TopicMatch[] => {
   const topic = ids.map((id) => library.byId.get(id)).find((t) => t && t.verses.length > 0) ?? library.topics.find((t) => t.verses.length > 0);
-  return topic ? [{ topic, score: 1, covered: new Set(), words: [], literal: false }] : [];
+  return topic ? [{ topic, score: 1, covered: new Set(), words: [], literal: false, firm: false }] : [];
 };
 
 /** Verses of the chosen topics, blended: a verse several topics share rises to the top. */
@@ -352,7 +352,9 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
       theme: use?.topic.theme ?? selected[0]?.topic.theme ?? 'inspiration',
     };
   });
-  return { verses, kind, topics: topicIds };
+  // A firm match only: one word of a phrase ("my joy disappeared" and "i want to disappear") is not enough to read despair.
+  const despair = selected[0]?.topic.id === CONCERN_TOPICS.crisis[0] && selected[0].firm;
+  return { verses, kind, topics: topicIds, despair };
 };
 
 /** The terms the full-text search may build on: no denied word, no denied stem among the alternatives. */
@@ -371,7 +373,7 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
   const ids = [...new Set(concerns.flatMap((c) => CONCERN_TOPICS[c]))];
   const selected: TopicMatch[] = ids.flatMap((id, i) => {
     const topic = library.byId.get(id);
-    return topic ? [{ topic, score: 1 / (1 + i), covered: new Set<number>(), words: [], literal: false }] : [];
+    return topic ? [{ topic, score: 1 / (1 + i), covered: new Set<number>(), words: [], literal: false, firm: false }] : [];
   });
   const picks = topicPicks(selected);
   const corpus = data.corpus(opts.version);
@@ -432,8 +434,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const searched = searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
   const verses = withRemembered(data, query, searched.verses, opts);
-  // Whatever the words, an answer that leads with not wanting to live carries the crisis line.
-  const support = topics[0] === CONCERN_TOPICS.crisis[0] ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
+  // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
+  const support = searched.despair ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
   const feeling = topics.length > 0 && data.library.byId.get(topics[0])?.kind === 'feeling';
   const type = queryType === 'date' ? classifyQuery(query.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;

@@ -37,6 +37,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bfed up\b/g, 'frustrated'],
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
+  // "tired of living with my parents" is about a home, not about life.
+  [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  [/\bliving (with|in|at|on|near|under|together)\b/g, 'staying $1'],
 ];
 
 /** The query with its death idioms said plainly; the query itself when it has none. */

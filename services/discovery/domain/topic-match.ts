@@ -11,6 +11,8 @@ export interface TopicMatch {
   words: string[];
   /** One of its phrases is the whole query, word for word as typed ("can't stop crying"). */
   literal: boolean;
+  /** One of its phrases of two words or more is found whole ("tired of living"), not just one word of it. */
+  firm: boolean;
 }
 
 interface PatternHit {
@@ -18,6 +20,8 @@ interface PatternHit {
   covered: number[];
   /** Every word of the phrase found as typed (no synonym, no correction). */
   asTyped: boolean;
+  /** Every word of a phrase of two words or more found, and not said the other way ("my life is worth living"). */
+  firm: boolean;
 }
 
 /** What a query says beyond its words, which a phrase may agree with or not. */
@@ -128,7 +132,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     agreement(pattern.negated, reading.negated) *
     agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE) *
     (pattern.text !== undefined && reading.text.includes(` ${pattern.text} `) ? VERBATIM : 1);
-  return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped };
+  return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped, firm: complete && pattern.stems.length >= 2 && !(pattern.negated && !reading.negated) };
 };
 
 /** Marks reused by every match of the process: candidate phrases and topics. */
@@ -182,7 +186,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Query
     const named = topic.patterns.some((p) => p.isLabel && p.stems.some((s) => terms.some((t) => t.alts.get(s) === 1)));
     const score = (best.score + 0.5 * extra) * (named ? 1.2 : 1);
     const literal = hits.some((h) => h.asTyped && h.covered.length === terms.length);
-    matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word), literal });
+    matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word), literal, firm: hits.some((h) => h.firm) });
   }
   return matches.sort((a, b) => b.score - a.score || a.topic.id.localeCompare(b.topic.id));
 };
