@@ -35,6 +35,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Everyday phrasal idioms whose words alone mean something else ("driving", "fed", "burned").
   [/\b(?:is |are )?driving me (?:crazy|nuts|insane|mad|up the wall)\b/g, 'frustrating me'],
   [/\bfed up\b/g, 'frustrated'],
+  [/\b(?:split|splitting|splits) up\b/g, 'separated'],
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
