@@ -117,6 +117,12 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("we just found out we're having twins")).toBe('pregnancy');
     // Phrasal idioms are read in their plain sense, in phrases and queries alike.
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
+    // Phrases of little words only are matched word for word; "kind" and "read" are words unless they hedge or ask.
+    expect(lead('why me')).toBe('why-suffering');
+    expect(lead('what should i do')).toBe('confusion');
+    expect(lead('how to be kind')).toBe('kindness');
+    expect(lead('how to read the bible')).toBe('the-bible');
+    expect(lead("i'm kind of sad")).toBe('sadness');
     // One query word explains one word of a phrase: "grace" alone is not "mercy and grace".
     expect(lead('what is grace')).toBe('grace');
     // A general question about suffering is not anger at God; "why did god let my mom die" is.

@@ -278,7 +278,12 @@ const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
 
 const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts: DiscoverOptions) => {
   const { library, index } = data;
-  const matches = matchTopics(terms, library, { aboutSelf: mentionsSelf(query), negated: isNegated(query), scriptural: namesScripture(query), text: ` ${words(query).join(' ')} ` });
+  const said = words(query).join(' ');
+  // A query of little words only can still be one of the library's phrases, word for word ("why me").
+  const spoken = terms.length === 0 ? library.spoken.get(said) : undefined;
+  const matches = spoken
+    ? [{ topic: spoken, score: 1, covered: new Set<number>(), words: [], literal: true, firm: false }]
+    : matchTopics(terms, library, { aboutSelf: mentionsSelf(query), negated: isNegated(query), scriptural: namesScripture(query), text: ` ${said} ` });
   const selected = selectTopics(matches);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.

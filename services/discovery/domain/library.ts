@@ -74,6 +74,8 @@ export interface Library {
   coveredBy: Map<number, number>;
   reflections: ReflectionIndex;
   calendar: string[];
+  /** Phrases of little words only, word for word ("why me") → their topic: no stem to match them by. */
+  spoken: Map<string, LibraryTopic>;
 }
 
 const isTopic = (t: unknown): t is Topic => {
@@ -95,6 +97,8 @@ export interface PreparedLibrary {
   reflections: Record<string, string>;
   calendar: string[];
   settings: Setting[];
+  /** Phrases of little words only ("why me", "what should i do"), word for word → their topic's id. */
+  spoken: Record<string, string>;
 }
 
 /** Stems the topic phrases, checks the verses against the corpus, counts topic frequencies. */
@@ -152,6 +156,12 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
     reflections: { ...knowledge.reflections },
     calendar: [...knowledge.calendar],
     settings: [...knowledge.settings],
+    // The first topic to use such a phrase keeps it.
+    spoken: Object.fromEntries(
+      topicTexts
+        .flatMap((texts, i) => texts.slice(2).filter((_, j) => topicStems[i][j + 2].length === 0).map((text) => [words(text).join(' '), raw[i].id]))
+        .reverse(),
+    ),
   };
 };
 
@@ -212,9 +222,10 @@ export const assembleLibrary = (prepared: PreparedLibrary): Library => {
     }
   });
 
+  const byId = new Map(topics.map((t) => [t.id, t]));
   return {
     topics,
-    byId: new Map(topics.map((t) => [t.id, t])),
+    byId,
     stemWeight,
     words: prepared.words,
     topicsByStem,
@@ -227,5 +238,6 @@ export const assembleLibrary = (prepared: PreparedLibrary): Library => {
     coveredBy,
     reflections: indexReflections(prepared.reflections, placeSettings(prepared.settings), parseCanonicalReference),
     calendar: prepared.calendar,
+    spoken: new Map(Object.entries(prepared.spoken).flatMap(([text, id]) => (byId.has(id) ? [[text, byId.get(id)!]] : []))),
   };
 };

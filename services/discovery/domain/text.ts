@@ -72,10 +72,10 @@ export const STOP_WORDS = new Set(
   no nor not of off on once only or other our ours ourselves out over own same she should so some such than
   that the their theirs them themselves then there these they this those through to too under until up us very
   was we were what when where which while who whom why will with would you your yours yourself yourselves
-  am is are was were be been oh hey hi hello ok okay please thanks thank really just like kind sort thing things
+  am is are was were be been oh hey hi hello ok okay please thanks thank really just like sort thing things
   stuff something anything everything lot lots bit get got gets getting go going gone want wanted wants
   bible bibles verse verses scripture scriptures passage passages biblical quote quotes say says said tell
-  show find read reading text texts bible's today's also still even maybe much many one ones someone
+  show find text texts bible's today's also still even maybe much many one ones someone
   somebody anyone`.split(/\s+/).filter(Boolean),
 );
 
@@ -133,12 +133,14 @@ export const words = (text: string): string[] => {
 const FIND = new Set(['find', 'finds', 'found', 'finding']);
 
 /**
- * Words that say nothing in their place: "give" asks rather than gives when "me" or "us" follows
- * ("give me a reason to live"); "find out" is learning, not finding ("we found out we're having
- * twins" is not the lost sheep found).
+ * Words that say nothing in their place: "give" and "read" ask when "me" or "us" follows ("give me
+ * a reason to live", "read me a psalm"); "find out" is learning, not finding ("we found out we're
+ * having twins" is not the lost sheep found); "kind of" is a hedge, not kindness.
  */
 const isIdle = (all: readonly string[], pos: number) =>
-  (all[pos] === 'give' && (all[pos + 1] === 'me' || all[pos + 1] === 'us')) || (FIND.has(all[pos]) && all[pos + 1] === 'out');
+  ((all[pos] === 'give' || all[pos] === 'read') && (all[pos + 1] === 'me' || all[pos + 1] === 'us')) ||
+  (FIND.has(all[pos]) && all[pos + 1] === 'out') ||
+  (all[pos] === 'kind' && all[pos + 1] === 'of');
 
 /** Every word of a text as a term; stop words are kept but flagged so phrases keep their positions. */
 export const terms = (text: string): Term[] => {
