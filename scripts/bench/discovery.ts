@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { discover } from '../../services/discovery/domain/discover.ts';
 import { engineData } from '../../services/discovery/engine.ts';
-import { crisisFigures, EVAL_TODAY, evaluate, readCrisisSet, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
+import { crisisFigures, EVAL_TODAY, evaluate, phraseFigures, readCrisisSet, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
+import { readKnowledge } from '../../services/discovery/knowledge-files.ts';
 
 const COLD_RUNS = 7;
 const LATENCY_ROUNDS = 20;
@@ -119,5 +120,6 @@ export async function run(): Promise<Record<string, unknown>> {
     const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), shown);
     return { positives, negatives, recall, falseAlarmRate };
   };
-  return { quality: scores, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };
+  const { elsewhere, ...phrases } = phraseFigures(engineData(), readKnowledge().topics);
+  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };
 }

@@ -89,6 +89,25 @@ export const reflectionFigures = (data: EngineData, items: DevItem[], version: B
   return { ...counts, generic };
 };
 
+/**
+ * The library against itself: each topic phrase searched as a query. A phrase another topic answers
+ * is either a more specific topic's ("tithing" under Generosity → Tithing) or a phrase the matcher
+ * misreads; the count is watched, the examples are read.
+ */
+export const phraseFigures = (data: EngineData, topics: readonly { id: string; phrases: readonly string[] }[]) => {
+  let phrases = 0;
+  const elsewhere: string[] = [];
+  for (const t of topics) {
+    for (const phrase of t.phrases) {
+      const answer = discover(data, phrase, { version: 'WEB', limit: 5, today: EVAL_TODAY });
+      if (answer.kind === 'reference' || answer.kind === 'date' || answer.kind === 'random') continue;
+      phrases++;
+      if (!answer.topics.includes(t.id)) elsewhere.push(`${phrase} (${t.id} → ${answer.topics[0] ?? answer.kind})`);
+    }
+  }
+  return { phrases, answeredByTheirTopic: phrases - elsewhere.length, elsewhere };
+};
+
 /** A set of crisis phrasings: positives must carry the crisis line, negatives must not. */
 export interface CrisisSet {
   positive: string[];
