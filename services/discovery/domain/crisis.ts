@@ -64,6 +64,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:going|about) to (?:end it|kill myself|overdose)\b|\bready to die\b|\b(?:let|make) me die\b/,
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
+  // "i wish i wasn't here", "i wish i wasn't here anymore": a plain wish not to be, nothing after it but time.
+  /\bwish(?:ed)? i (?:was|were) not (?:here|around)(?: anymore| any more)?$/,
   /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live)\b/,
   /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
   /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b/,

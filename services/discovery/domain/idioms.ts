@@ -36,6 +36,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:is |are )?driving me (?:crazy|nuts|insane|mad|up the wall)\b/g, 'frustrating me'],
   [/\bfed up\b/g, 'frustrated'],
   [/\b(?:split|splitting|splits) up\b/g, 'separated'],
+  [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:talk|talking|speak|speaking) to (me|us)\b/g, 'estranged from $1'],
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
