@@ -123,6 +123,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('how to be kind')).toBe('kindness');
     expect(lead('how to read the bible')).toBe('the-bible');
     expect(lead("i'm kind of sad")).toBe('sadness');
+    // A real word Scripture does not use is not "corrected" into one it does; a misspelt name still is.
+    expect(answer('i got a speeding ticket').verses.map((v) => v.reference)).not.toContain('Matthew 12:31-32');
+    expect(answer("i'm being sued").verses.map((v) => v.reference)).not.toContain('Matthew 13:31-32');
+    expect(answer('nebuchadnezer').verses[0].reference).toMatch(/^Daniel /);
     // One query word explains one word of a phrase: "grace" alone is not "mercy and grace".
     expect(lead('what is grace')).toBe('grace');
     // A general question about suffering is not anger at God; "why did god let my mom die" is.

@@ -23,7 +23,7 @@ export const CORRECTION_WEIGHT = 0.85;
 export interface Vocabulary {
   /** Is this word known (in a topic phrase or in Scripture)? */
   has(word: string): boolean;
-  /** Words to correct typos against, preferred first. */
+  /** Words to correct typos against, preferred first: the library's, then Scripture's. */
   lists: readonly (readonly string[])[];
 }
 
@@ -45,7 +45,17 @@ const MODERN_WORDS = new Set([
   'disabled', 'wheelchair', 'overdose', 'porn', 'pornography', 'gay', 'lgbt', 'transgender', 'racism', 'deployment',
   'military', 'veteran', 'police', 'custody', 'foster', 'stepfather', 'stepmother', 'stepson', 'stepdaughter',
   'grandson', 'granddaughter', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'email', 'internet', 'phone',
+  'speeding', 'ticket', 'sued', 'suing', 'lawsuit', 'traffic', 'license', 'mall', 'app',
 ]);
+
+/**
+ * Past the library's own words, a word is corrected to Scripture's only when it is long and does not
+ * end like an inflected English word: short and inflected words ("ticket", "speeding") are far
+ * likelier real words Scripture does not use than typos of one it does ("thicket", "speaking"),
+ * while long names are often misspelt ("nebuchadnezer").
+ */
+const INFLECTED = /(?:ing|ed|ly)$/;
+const mayBeMisspeltScripture = (word: string) => word.length >= 7 && !INFLECTED.test(word);
 
 const addAlt = (alts: Map<string, number>, s: string, w: number) => {
   if ((alts.get(s) ?? 0) < w) alts.set(s, w);
@@ -62,7 +72,8 @@ export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vo
     const alts = new Map<string, number>([[t.stem, 1]]);
     let corrected: string | undefined;
     if (!vocabulary.has(t.word) && !MODERN_WORDS.has(t.word) && !/^\d+$/.test(t.word)) {
-      for (const list of vocabulary.lists) {
+      for (const [i, list] of vocabulary.lists.entries()) {
+        if (i > 0 && !mayBeMisspeltScripture(t.word)) break;
         corrected = closestWord(t.word, list);
         if (corrected) break;
       }
