@@ -13,7 +13,7 @@ import { STOP_WORDS, words } from './text.ts';
  */
 
 /** The verses holding a stem (ids ascending) and how often each holds it. */
-export interface Posting {
+interface Posting {
   ids: Int32Array;
   tfs: Uint8Array;
 }
@@ -47,7 +47,7 @@ export interface FullTextHit {
 }
 
 /** Verse `id` of the index. */
-export const refOf = (index: FullTextIndex, id: number): VerseRef => {
+const refOf = (index: FullTextIndex, id: number): VerseRef => {
   const key = index.keys[id];
   return { book: Math.floor(key / 1_000_000), chapter: Math.floor(key / 1000) % 1000, verse: key % 1000 };
 };
