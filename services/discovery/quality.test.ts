@@ -108,6 +108,7 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer('give me a reason to live').topics).not.toContain('generosity');
     // A feeling is not a request for verses about it: "i'm so scared" is not "scary bible verses".
     expect(answer("i'm so scared").topics).toEqual(['fear']);
+    expect(answer("i'm scared of the dark").topics).toEqual(['fear']);
     expect(lead('scary bible verses')).toBe('scary-bible-verses');
     // A phrase the query holds word for word, little words included, beats one matched by stems alone.
     expect(lead('how can i be saved')).toBe('salvation');
