@@ -40,7 +40,8 @@ job work career unemployed fired layoff boss employment coworker
 marriage married husband wife spouse wedding divorce
 child son daughter baby children kids parenting parent mother father family
 baby newborn infant twins
-prison jail prisoner inmate incarcerated
+prison jail prisoner inmate incarcerated arrested
+cousin aunt uncle niece nephew relative
 pet dog cat puppy kitten
 grandchild grandchildren grandson granddaughter grandkids grandbaby
 friend friendship friends companion
