@@ -72,6 +72,11 @@ const IRREGULAR: Record<string, string> = {
   anxieties: 'anxious',
   anxiously: 'anxious',
   loneliness: 'lonely',
+  // "busy" is not "business" (the stemmer makes both "busi").
+  busy: 'hectic',
+  busier: 'hectic',
+  busiest: 'hectic',
+  busyness: 'hectic',
   lonesome: 'lonely',
   happiness: 'happy',
   happier: 'happy',

@@ -22,6 +22,7 @@ describe('reading a query', () => {
     expect(stem('betrayal')).toBe(stem('betrayed'));
     expect(stem('died')).toBe(stem('death'));
     expect(stem('dying')).not.toBe(stem('died'));
+    expect(stem('busy')).not.toBe(stem('business'));
   });
 
   it('tolerates typos by length', () => {
