@@ -17,8 +17,8 @@ import { versesQuoted } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
-import { isNegated, mentionsSelf, namesScripture, STOP_WORDS, words } from './text.ts';
-import { matchTopics, type TopicMatch } from './topic-match.ts';
+import { readingOf, STOP_WORDS, words } from './text.ts';
+import { chosenTopic, matchTopics, type TopicMatch } from './topic-match.ts';
 
 /** Everything the engine reads, loaded once per process. */
 export interface EngineData {
@@ -225,7 +225,7 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
 
 const fallbackTopics = (library: Library, ids: readonly string[] = FALLBACK_TOPICS): TopicMatch[] => {
   const topic = ids.map((id) => library.byId.get(id)).find((t) => t && t.verses.length > 0) ?? library.topics.find((t) => t.verses.length > 0);
-  return topic ? [{ topic, score: 1, covered: new Set(), words: [], literal: false, firm: false }] : [];
+  return topic ? [chosenTopic(topic, 1)] : [];
 };
 
 /** Verses of the chosen topics, blended: a verse several topics share rises to the top. */
@@ -278,12 +278,10 @@ const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
 
 const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts: DiscoverOptions) => {
   const { library, index } = data;
-  const said = words(query).join(' ');
+  const reading = readingOf(query);
   // A query of little words only can still be one of the library's phrases, word for word ("why me").
-  const spoken = terms.length === 0 ? library.spoken.get(said) : undefined;
-  const matches = spoken
-    ? [{ topic: spoken, score: 1, covered: new Set<number>(), words: [], literal: true, firm: false }]
-    : matchTopics(terms, library, { aboutSelf: mentionsSelf(query), negated: isNegated(query), scriptural: namesScripture(query), text: ` ${said} ` });
+  const spoken = terms.length === 0 ? library.spoken.get(reading.text) : undefined;
+  const matches = spoken ? [chosenTopic(spoken, 1, true)] : matchTopics(terms, library, reading);
   const selected = selectTopics(matches);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.
@@ -378,7 +376,7 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
   const ids = [...new Set(concerns.flatMap((c) => CONCERN_TOPICS[c]))];
   const selected: TopicMatch[] = ids.flatMap((id, i) => {
     const topic = library.byId.get(id);
-    return topic ? [{ topic, score: 1 / (1 + i), covered: new Set<number>(), words: [], literal: false, firm: false }] : [];
+    return topic ? [chosenTopic(topic, 1 / (1 + i))] : [];
   });
   const picks = topicPicks(selected);
   const corpus = data.corpus(opts.version);

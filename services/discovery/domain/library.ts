@@ -4,7 +4,7 @@ import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/
 import type { Knowledge, Setting, Topic, TopicKind } from './knowledge.ts';
 import { plainSense } from './idioms.ts';
 import { indexReflections, placeSettings, type ReflectionIndex } from './reflections.ts';
-import { contentStems, isNegated, mentionsSelf, namesScripture, ownedStems, words } from './text.ts';
+import { contentStems, ownedStems, readingOf, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
 
@@ -134,16 +134,16 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
       verses,
       patterns: topicStems[i]
         .map((stems, j) => {
-          const text = topicTexts[i][j];
-          const owned = ownedStems(text);
+          const owned = ownedStems(topicTexts[i][j]);
+          const reading = readingOf(topicTexts[i][j]);
           return {
             stems,
             isLabel: j < 2,
             ...(owned.length > 0 ? { owned } : {}),
-            ...(mentionsSelf(text) ? { reflexive: true as const } : {}),
-            ...(isNegated(text) ? { negated: true as const } : {}),
-            ...(namesScripture(text) ? { scriptural: true as const } : {}),
-            ...(words(text).length > stems.length ? { text: words(text).join(' ') } : {}),
+            ...(reading.aboutSelf ? { reflexive: true as const } : {}),
+            ...(reading.negated ? { negated: true as const } : {}),
+            ...(reading.scriptural ? { scriptural: true as const } : {}),
+            ...(reading.text.split(' ').length > stems.length ? { text: reading.text } : {}),
           };
         })
         .filter((p) => p.stems.length > 0),
@@ -159,7 +159,7 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
     // The first topic to use such a phrase keeps it.
     spoken: Object.fromEntries(
       topicTexts
-        .flatMap((texts, i) => texts.slice(2).filter((_, j) => topicStems[i][j + 2].length === 0).map((text) => [words(text).join(' '), raw[i].id]))
+        .flatMap((texts, i) => texts.slice(2).filter((_, j) => topicStems[i][j + 2].length === 0).map((text) => [readingOf(text).text, raw[i].id]))
         .reverse(),
     ),
   };

@@ -156,10 +156,6 @@ const POSSESSIVES = new Set(['my', 'his', 'her', 'our', 'their', 'your']);
 /** Is this meaningful word someone's ("my father", "her mom"), rather than the one described ("grieving father")? */
 export const isOwned = (all: readonly Term[], t: Term) => t.pos > 0 && POSSESSIVES.has(all[t.pos - 1].word);
 
-const REFLEXIVES = new Set(['myself', 'yourself', 'ourselves', 'themselves', 'himself', 'herself']);
-
-/** The text speaks of someone doing something to themselves ("forgive myself"). */
-export const mentionsSelf = (text: string) => words(text).some((w) => REFLEXIVES.has(w));
 
 /** The stems of a text's meaningful words that follow a possessive ("grieving my father": father). */
 export const ownedStems = (text: string): string[] => {
@@ -167,12 +163,28 @@ export const ownedStems = (text: string): string[] => {
   return all.filter((t) => !t.stop && isOwned(all, t)).map((t) => t.stem);
 };
 
+const REFLEXIVES = new Set(['myself', 'yourself', 'ourselves', 'themselves', 'himself', 'herself']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'nobody', 'nothing', 'none']);
-
-/** The text says something is not so ("can't get pregnant", "no longer knows me", "feel nothing"). */
-export const isNegated = (text: string) => words(text).some((w) => NEGATIONS.has(w));
-
 const SCRIPTURE_WORDS = new Set(['bible', 'bibles', 'verse', 'verses', 'scripture', 'scriptures', 'passage', 'passages', 'biblical']);
 
-/** The text names Scripture itself ("scary bible verses", "what does the bible say about…"). */
-export const namesScripture = (text: string) => words(text).some((w) => SCRIPTURE_WORDS.has(w));
+/** What a text says beyond its meaningful words, read the same way for a query and a topic phrase. */
+export interface Reading {
+  /** It speaks of someone doing something to themselves ("forgive myself"). */
+  aboutSelf: boolean;
+  /** It says something is not so ("can't get pregnant", "no longer knows me", "feel nothing"). */
+  negated: boolean;
+  /** It names Scripture itself ("scary bible verses", "what does the bible say about…"). */
+  scriptural: boolean;
+  /** Its words, little words included, one space apart. */
+  text: string;
+}
+
+export const readingOf = (text: string): Reading => {
+  const all = words(text);
+  return {
+    aboutSelf: all.some((w) => REFLEXIVES.has(w)),
+    negated: all.some((w) => NEGATIONS.has(w)),
+    scriptural: all.some((w) => SCRIPTURE_WORDS.has(w)),
+    text: all.join(' '),
+  };
+};

@@ -1,5 +1,6 @@
 import type { Library, LibraryTopic, Pattern } from './library.ts';
 import type { QueryTerm } from './query.ts';
+import type { Reading } from './text.ts';
 
 /** How well one topic explains the query. */
 export interface TopicMatch {
@@ -15,6 +16,9 @@ export interface TopicMatch {
   firm: boolean;
 }
 
+/** A topic chosen without matching its phrases' words (a concern, a fallback, a phrase of little words said word for word). */
+export const chosenTopic = (topic: LibraryTopic, score: number, literal = false): TopicMatch => ({ topic, score, covered: new Set(), words: [], literal, firm: false });
+
 interface PatternHit {
   score: number;
   covered: number[];
@@ -22,18 +26,6 @@ interface PatternHit {
   asTyped: boolean;
   /** Every word of a phrase of two words or more found, and not said the other way ("my life is worth living"). */
   firm: boolean;
-}
-
-/** What a query says beyond its words, which a phrase may agree with or not. */
-export interface QueryReading {
-  /** It speaks of the person doing something to themselves ("forgive myself": `mentionsSelf`). */
-  aboutSelf: boolean;
-  /** It says something is not so ("we can't get pregnant": `isNegated`). */
-  negated: boolean;
-  /** It names Scripture itself ("scary bible verses": `namesScripture`). */
-  scriptural: boolean;
-  /** Its words, little words included, with a space either side (" how can i be saved "). */
-  text: string;
 }
 
 /**
@@ -87,7 +79,8 @@ const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagree
  * corrected typo), or most of a longer phrase is. Its score is the weight it matched, scaled by how
  * complete the match is, with a bonus when the words come in the phrase's order.
  */
-const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: QueryReading): PatternHit | undefined => {
+/** `padded`: the query's words with a space either side, to find a phrase's words among them. */
+const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: Reading, padded: string): PatternHit | undefined => {
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
@@ -131,15 +124,17 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     agreement(pattern.reflexive, reading.aboutSelf) *
     agreement(pattern.negated, reading.negated) *
     agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE) *
-    (pattern.text !== undefined && reading.text.includes(` ${pattern.text} `) ? VERBATIM : 1);
+    (pattern.text !== undefined && padded.includes(` ${pattern.text} `) ? VERBATIM : 1);
   return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped, firm: complete && pattern.stems.length >= 2 && !(pattern.negated && !reading.negated) };
 };
 
 /** Marks reused by every match of the process: candidate phrases and topics. */
 const scratches = new WeakMap<Library, { phrases: Uint8Array; topics: Uint8Array }>();
 
-export const matchTopics = (terms: QueryTerm[], library: Library, reading: QueryReading = { aboutSelf: false, negated: false, scriptural: false, text: '' }): TopicMatch[] => {
+/** `reading`: what the query says beyond its words (`readingOf`), which each phrase may agree with or not. */
+export const matchTopics = (terms: QueryTerm[], library: Library, reading: Reading): TopicMatch[] => {
   if (terms.length === 0) return [];
+  const padded = ` ${reading.text} `;
   let scratch = scratches.get(library);
   if (!scratch) scratches.set(library, (scratch = { phrases: new Uint8Array(library.patternTopic.length), topics: new Uint8Array(library.topics.length) }));
   const { phrases, topics } = scratch;
@@ -168,7 +163,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Query
     for (let at = first; at < first + topic.patterns.length; at++) {
       if (phrases[at] === 0) continue;
       phrases[at] = 0;
-      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight, reading) : undefined;
+      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight, reading, padded) : undefined;
       if (hit) hits.push(hit);
     }
     hits.sort((a, b) => b.score - a.score);
