@@ -46,8 +46,8 @@ const pagePreloads = (table: [pattern: string, files: [rel: string, href: string
 /**
  * Fills `index.html` for a fast first paint: the static app shell (rendered from the same
  * components the app uses), and in the build, preloads for the app's chunks (and for the page of
- * the address visited, that page's), their styles and the scripture font the heading is set in, so they download alongside
- * the entry instead of after it.
+ * the address visited, that page's), their styles and the scripture font the heading is set in,
+ * so they download alongside the entry instead of after it.
  */
 export const appShell = (): Plugin => ({
   name: 'verse-app-shell',
