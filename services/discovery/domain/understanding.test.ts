@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, localDate } from './dates.ts';
 import { closestWord, editDistance } from './fuzzy.ts';
+import { analyzeQuery } from './query.ts';
 import { hash, topicReason } from './reasons.ts';
 import { stem } from './stem.ts';
+import { buildSynonyms } from './synonyms.ts';
 import { words } from './text.ts';
 import { rankTrending, TRENDING_MIN_SEARCHES, TRENDING_TAGS, trendingTagFor } from './trending.ts';
 import { relevanceScore } from './recommendations.ts';
@@ -31,6 +33,15 @@ describe('reading a query', () => {
     expect(closestWord('anxios', ['anxious', 'angry'])).toBe('anxious');
     expect(closestWord('sad', ['mad'])).toBeUndefined();
     expect(closestWord('qwxzzv', ['anxious'])).toBeUndefined();
+  });
+
+  it("corrects a word to Scripture's only when it is long and not inflected; to the library's always", () => {
+    const vocabulary = { has: () => false, lists: [['anxious'], ['racket', 'speaking', 'nebuchadnezzar']] };
+    const corrected = (query: string) => analyzeQuery(query, buildSynonyms(''), vocabulary)[0].corrected;
+    expect(corrected('anxios')).toBe('anxious');
+    expect(corrected('nebuchadnezer')).toBe('nebuchadnezzar');
+    expect(corrected('jacket')).toBeUndefined();
+    expect(corrected('speeking')).toBeUndefined();
   });
 
   it('classifies as spec 000 §5 says', () => {
