@@ -118,6 +118,8 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("we just found out we're having twins")).toBe('pregnancy');
     // Phrasal idioms are read in their plain sense, in phrases and queries alike.
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
+    expect(lead('someone stole my car')).toBe('theft');
+    expect(answer('he stole my heart').topics).not.toContain('theft');
     // Phrases of little words only are matched word for word; "kind" and "read" are words unless they hedge or ask.
     expect(lead('why me')).toBe('why-suffering');
     expect(lead('what should i do')).toBe('confusion');

@@ -41,6 +41,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bmy (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
   [/\b(?:lost|can not find) my (?:wallet|keys|purse|glasses|passport|ring|bag)\b/g, 'anxious and frustrated'],
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
+  [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
