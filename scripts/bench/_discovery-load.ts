@@ -1,8 +1,16 @@
 /** Child process of the discovery benchmark: loads corpus, library and indexes fresh; prints figures as JSON. */
 export {};
 const started = performance.now();
-const { engineData } = await import('../../services/discovery/engine.ts');
+const { discoverVerses, engineData } = await import('../../services/discovery/engine.ts');
 const imported = performance.now();
 engineData();
 const loaded = performance.now();
-console.log(JSON.stringify({ loadMs: loaded - imported, importAndLoadMs: loaded - started, rssMb: process.memoryUsage().rss / 2 ** 20 }));
+const firstSearch = (query: string) => {
+  const t = performance.now();
+  discoverVerses(query, { version: 'WEB', limit: 10, today: '2025-03-03' });
+  return performance.now() - t;
+};
+const firstSearchMs = firstSearch('i feel anxious');
+// Five words or more: the first such search builds the index of remembered verses (both versions when it quotes neither).
+const firstLongSearchMs = firstSearch('my husband lost his job and we are scared');
+console.log(JSON.stringify({ loadMs: loaded - imported, importAndLoadMs: loaded - started, rssMb: process.memoryUsage().rss / 2 ** 20, firstSearchMs, firstLongSearchMs }));

@@ -18,7 +18,7 @@ const CHILD = join(import.meta.dirname, '_discovery-load.ts');
 
 const median = <T>(samples: T[], pick: (s: T) => number) => round(samples.map(pick).sort((a, b) => a - b)[Math.floor(samples.length / 2)], 1);
 
-type LoadFigures = { loadMs: number; importAndLoadMs: number; rssMb: number };
+type LoadFigures = { loadMs: number; importAndLoadMs: number; rssMb: number; firstSearchMs: number; firstLongSearchMs: number };
 
 const coldFigures = (prefix: string, run: () => string) => {
   const samples = Array.from({ length: COLD_RUNS }, () => JSON.parse(run()) as LoadFigures);
@@ -26,6 +26,8 @@ const coldFigures = (prefix: string, run: () => string) => {
     [`${prefix}Ms`]: median(samples, (s) => s.loadMs),
     [`${prefix}WithImportsMs`]: median(samples, (s) => s.importAndLoadMs),
     [`${prefix}RssMb`]: median(samples, (s) => s.rssMb),
+    [`${prefix}FirstSearchMs`]: median(samples, (s) => s.firstSearchMs),
+    [`${prefix}FirstLongSearchMs`]: median(samples, (s) => s.firstLongSearchMs),
   };
 };
 

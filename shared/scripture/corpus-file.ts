@@ -24,6 +24,8 @@ export interface CorpusText {
   counts: number[][];
   /** The verses of a chapter (1-based), undefined when there is no such chapter. */
   chapter(book: number, chapter: number): string[] | undefined;
+  /** Every verse in canonical order, one per line (empty ones as empty lines), decoded at once. */
+  lines(): string;
 }
 
 const NEWLINE = 10;
@@ -75,5 +77,6 @@ export const readCorpus = (bytes: Uint8Array): CorpusText => {
       const i = firstChapter[book] + chapter - 1;
       return (decoded[i] ??= decoder.decode(bytes.subarray(starts[i], starts[i] + head.bytes[i] - 1)).split('\n'));
     },
+    lines: () => decoder.decode(bytes.subarray(headEnd + 1, bytes.length - 1)),
   };
 };

@@ -107,6 +107,10 @@ describe('scripture corpus', () => {
     expect(last).toMatchObject({ book: 65, chapter: 22, verse: 21 });
   });
 
+  it('holds the same verses as one text, a line each, for a pass over the whole version', () => {
+    for (const corpus of [web, kjv]) expect(corpus.lines().split('\n')).toEqual([...corpus.verses()].map((v) => v.text));
+  });
+
   it('loads each version once per process', () => {
     expect(loadCorpus('WEB')).toBe(web);
   });

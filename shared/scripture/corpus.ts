@@ -33,6 +33,8 @@ export interface Corpus {
   exists(ref: VerseRef): boolean;
   /** Every verse in canonical order, empty ones included. */
   verses(): IterableIterator<VerseEntry>;
+  /** The same verses as one text, a line each: for reading the whole version in one pass. */
+  lines(): string;
 }
 
 const cache = new Map<BibleVersion, Corpus>();
@@ -91,6 +93,7 @@ function createCorpus(file: CorpusText): Corpus {
     },
     chapterCount: (book) => counts[book]?.length ?? 0,
     verseCount,
+    lines: () => file.lines(),
     *verses() {
       for (let book = 0; book < counts.length; book++) {
         for (let chapter = 1; chapter <= counts[book].length; chapter++) {
