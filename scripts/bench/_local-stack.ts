@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -50,4 +51,24 @@ export const startStackProcess = async () => {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** The stack's process and the processes it started (its stand-ins; tsx's esbuild helper), by what each runs. */
+export const stackProcesses = (pid: number) => {
+  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  const name = (p: number) => {
+    const words = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const standIn = words.findIndex((w) => w.endsWith('stand-in.mjs'));
+    return standIn >= 0 ? `stand-in ${words[standIn + 1]}` : `helper ${basename(words[0])}`;
+  };
+  return [{ name: 'gateway and functions', pid }, ...children.map((p) => ({ name: name(p), pid: p }))];
+};
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** The CPU time a process has used so far (user and system, all its threads), in milliseconds. */
+export const cpuMs = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 };

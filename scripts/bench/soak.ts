@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { load, type LoadRequest } from './_autocannon.ts';
-import { startStackProcess } from './_local-stack.ts';
+import { stackProcesses, startStackProcess } from './_local-stack.ts';
 import { CHAPTER, countedSearch, STATIC_PAGE, VERSE_OF_THE_DAY, visitorAddress } from './load.ts';
 
 const MINUTES = Number(process.env.VERSE_SOAK_MINUTES ?? 10);
@@ -19,17 +17,6 @@ const residentMb = (pid: number, field: 'VmRSS' | 'RssAnon') => {
   } catch {
     return undefined;
   }
-};
-
-/** The stack's process and the processes it started (its stand-ins; tsx's esbuild helper), by what each runs. */
-const stackProcesses = (pid: number) => {
-  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  const name = (p: number) => {
-    const words = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    const standIn = words.findIndex((w) => w.endsWith('stand-in.mjs'));
-    return standIn >= 0 ? `stand-in ${words[standIn + 1]}` : `helper ${basename(words[0])}`;
-  };
-  return [{ name: 'gateway and functions', pid }, ...children.map((p) => ({ name: name(p), pid: p }))];
 };
 
 /** A visitor's round: the home page with its calls, a search, today's Daily Ten and a verse read, a chapter. */
