@@ -13,9 +13,14 @@ describe('idioms said plainly', () => {
     ['freaking out about tomorrow', 'panic about tomorrow'],
     ['burned out at work', 'burnout at work'],
     ['he stole my heart', 'he in love'],
+    ["i can't make ends meet", 'i struggling with money'],
+    ['my marriage is on the rocks', 'my marriage is struggling'],
+    ["i'm going through a rough patch", 'i am going through a hard time'],
+    ["i'm on cloud nine", 'i am so happy'],
+    ['i feel like i am spinning my wheels', 'i feel like i am stuck and discouraged'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 
-  it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car'])('leaves "%s" as it is', (q) => {
+  it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft'])('leaves "%s" as it is', (q) => {
     expect(plainSense(q)).toBe(q);
   });
 });

@@ -45,6 +45,11 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  [/\b(?:(?:can not|could not|barely|hardly|struggling to|struggle to|trying to) )?mak(?:e|ing) ends meet\b/g, 'struggling with money'],
+  [/\b(is|are|was|were|seems|looks|feels) on the rocks\b/g, '$1 struggling'],
+  [/\brough (?:patch|time|season|stretch|spell)\b/g, 'hard time'],
+  [/\b(?:on cloud nine|over the moon|on top of the world|walking on air)\b/g, 'so happy'],
+  [/\b(?:spinning my wheels|getting nowhere)\b/g, 'stuck and discouraged'],
   [/\bliving (with|in|at|on|near|under|together)\b/g, 'staying $1'],
 ];
 
