@@ -118,6 +118,8 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("we just found out we're having twins")).toBe('pregnancy');
     // Phrasal idioms are read in their plain sense, in phrases and queries alike.
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
+    expect(lead("i can't make ends meet")).toBe('financial-struggle');
+    expect(answer('i lost my temper with my kids').topics).toEqual(['anger']);
     expect(lead('someone stole my car')).toBe('theft');
     expect(answer('he stole my heart').topics).not.toContain('theft');
     // Phrases of little words only are matched word for word; "kind" and "read" are words unless they hedge or ask.

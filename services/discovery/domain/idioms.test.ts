@@ -18,9 +18,16 @@ describe('idioms said plainly', () => {
     ["i'm going through a rough patch", 'i am going through a hard time'],
     ["i'm on cloud nine", 'i am so happy'],
     ['i feel like i am spinning my wheels', 'i feel like i am stuck and discouraged'],
+    ["i've hit a brick wall", 'i have stuck and discouraged'],
+    ["i'm in a rut", 'i am stuck and down'],
+    ['i bit off more than i can chew', 'i overwhelmed'],
+    ["i'm in hot water", 'i am facing the consequences'],
+    ['i blew up at my kids', 'i got angry at my kids'],
+    ["i'm on the fence", 'i am conflicted'],
+    ['my son is sick of school', 'my son frustrated with school'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 
-  it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft'])('leaves "%s" as it is', (q) => {
+  it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft', 'the veil was torn', 'my son is sick', 'hot water bottle'])('leaves "%s" as it is', (q) => {
     expect(plainSense(q)).toBe(q);
   });
 });
