@@ -119,6 +119,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // Phrasal idioms are read in their plain sense, in phrases and queries alike.
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
     expect(lead("i can't make ends meet")).toBe('financial-struggle');
+    expect(lead("i'm broke")).toBe('financial-struggle');
+    expect(answer('we broke up').topics).toEqual(['heartbreak', 'breakup']);
+    expect(answer("i'm getting married tomorrow").topics).toEqual(['wedding']);
     expect(answer('i lost my temper with my kids').topics).toEqual(['anger']);
     expect(lead('someone stole my car')).toBe('theft');
     expect(answer('he stole my heart').topics).not.toContain('theft');

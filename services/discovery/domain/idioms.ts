@@ -45,6 +45,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  // "i'm broke" is about money; "we broke up", "it broke down", "he broke my heart" are not.
+  [/\b(am|are|is|was|were|so|totally|completely|flat|dead|always|and) broke\b(?! (?:up|down|into|in|out|my|our|his|her|their|the|it|through|free|off|away|with))/g, '$1 struggling with money'],
   [/\b(?:(?:can not|could not|barely|hardly|struggling to|struggle to|trying to) )?mak(?:e|ing) ends meet\b/g, 'struggling with money'],
   [/\b(is|are|was|were|seems|looks|feels) on the rocks\b/g, '$1 struggling'],
   [/\brough (?:patch|time|season|stretch|spell)\b/g, 'hard time'],
