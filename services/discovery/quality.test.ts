@@ -120,6 +120,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
     expect(lead("i can't make ends meet")).toBe('financial-struggle');
     expect(lead("i'm broke")).toBe('financial-struggle');
+    // A question about abortion is answered from Scripture on life; a person who had one, with grace first.
+    expect(lead('what does the bible say about abortion')).toBe('abortion');
+    expect(lead('i had an abortion')).toBe('after-abortion');
     expect(answer('we broke up').topics).toEqual(['heartbreak', 'breakup']);
     expect(answer("i'm getting married tomorrow").topics).toEqual(['wedding']);
     expect(answer('i lost my temper with my kids').topics).toEqual(['anger']);
