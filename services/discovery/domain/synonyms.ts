@@ -76,6 +76,8 @@ thanksgiving thankful harvest
 exam test school study student college
 travel journey trip road
 leader leadership lead authority
+person people someone somebody
+accident crash wreck collision
 `;
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
