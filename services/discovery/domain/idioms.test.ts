@@ -26,6 +26,8 @@ describe('idioms said plainly', () => {
     ['i blew up at my kids', 'i got angry at my kids'],
     ["i'm on the fence", 'i am conflicted'],
     ['my son is sick of school', 'my son frustrated with school'],
+    ["i feel like i'm walking on eggshells", 'i feel like i am anxious and afraid'],
+    ['i have a hole in my heart', 'i have empty and grieving'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 
   it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft', 'the veil was torn', 'my son is sick', 'hot water bottle', 'we broke up', 'he broke my heart', 'the car broke down again'])('leaves "%s" as it is', (q) => {

@@ -70,6 +70,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:got|getting|have) cold feet\b/g, 'nervous and doubting'],
   [/\bsick and tired of\b|\b(?:am|is|are|so|getting|really) sick of\b/g, 'frustrated with'],
   [/\bunder the weather\b/g, 'sick'],
+  [/\bwalking on eggshells\b/g, 'anxious and afraid'],
+  [/\b(?:a )?hole in my heart\b/g, 'empty and grieving'],
   [/\bput my foot in my mouth\b/g, 'said the wrong thing embarrassed'],
   [/\bburned (?:my |all my )?bridges\b/g, 'ruined relationships regret'],
   [/\bliving (with|in|at|on|near|under|together)\b/g, 'staying $1'],

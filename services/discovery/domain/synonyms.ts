@@ -76,7 +76,7 @@ thanksgiving thankful harvest
 exam test school study student college
 travel journey trip road
 leader leadership lead authority
-person people someone somebody
+person people
 accident crash wreck collision
 `;
 

@@ -1,6 +1,7 @@
 import type { Library, LibraryTopic, Pattern } from './library.ts';
 import type { QueryTerm } from './query.ts';
 import type { Reading } from './text.ts';
+import { stem } from './stem.ts';
 
 /** How well one topic explains the query. */
 export interface TopicMatch {
@@ -56,6 +57,12 @@ const take = (taken: number, at: number) => (at < 31 ? taken | (1 << at) : taken
  */
 const MISCAST = 0.8;
 /**
+ * Words that say a feeling follows without saying which: a phrase left with only one of them once its
+ * little words are set aside ("feeling down", "feel nothing") counts only when typed as it is, or
+ * every "i feel …" would bring Depression and Numbness along.
+ */
+const WORDS_OF_FEELING = new Set([stem('feel')]);
+/**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
  * query about oneself or not ("forgiveness"); a phrase saying something is not so ("can't get
@@ -81,6 +88,8 @@ const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagree
  */
 /** `padded`: the query's words with a space either side, to find a phrase's words among them. */
 const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: Reading, padded: string): PatternHit | undefined => {
+  const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
+  if (pattern.stems.length === 1 && WORDS_OF_FEELING.has(pattern.stems[0]) && !verbatim) return undefined;
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
@@ -124,7 +133,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     agreement(pattern.reflexive, reading.aboutSelf) *
     agreement(pattern.negated, reading.negated) *
     agreement(pattern.scriptural, reading.scriptural, NOT_ABOUT_SCRIPTURE) *
-    (pattern.text !== undefined && padded.includes(` ${pattern.text} `) ? VERBATIM : 1);
+    (verbatim ? VERBATIM : 1);
   return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped, firm: complete && pattern.stems.length >= 2 && !(pattern.negated && !reading.negated) };
 };
 
