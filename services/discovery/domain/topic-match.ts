@@ -57,11 +57,11 @@ const take = (taken: number, at: number) => (at < 31 ? taken | (1 << at) : taken
  */
 const MISCAST = 0.8;
 /**
- * Words that say a feeling follows without saying which: a phrase left with only one of them once its
- * little words are set aside ("feeling down", "feel nothing") counts only when typed as it is, or
- * every "i feel …" would bring Depression and Numbness along.
+ * Words that say little alone: "feel" says a feeling follows but not which, "everyone" says who but not
+ * what. A phrase left with only one of them once its little words are set aside ("feeling down", "let
+ * everyone down") counts only when typed as it is, or every "i feel …" would bring Depression along.
  */
-const WORDS_OF_FEELING = new Set([stem('feel')]);
+const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody'].map(stem));
 /**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
@@ -89,7 +89,7 @@ const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagree
 /** `padded`: the query's words with a space either side, to find a phrase's words among them. */
 const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: Reading, padded: string): PatternHit | undefined => {
   const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
-  if (pattern.stems.length === 1 && WORDS_OF_FEELING.has(pattern.stems[0]) && !verbatim) return undefined;
+  if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim) return undefined;
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
