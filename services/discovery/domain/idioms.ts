@@ -70,6 +70,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:got|getting|have) cold feet\b/g, 'nervous and doubting'],
   [/\bsick and tired of\b|\b(?:am|is|are|so|getting|really) sick of\b/g, 'frustrated with'],
   [/\bunder the weather\b/g, 'sick'],
+  // A raise at work and a rent that goes up are not the dead raised.
+  [/\b(?:get|got|getting|gets|ask for|asking for|asked for|no|a|the|my) raise\b/g, 'promotion'],
+  [/\b(?:raise|raised|raises|raising) (?:the |my |our )?rent\b/g, 'rent going up'],
+  [/\b(?:broke|broken|break|fractured|hurt|injured) (?:my|his|her|their) (leg|arm|ankle|wrist|foot|hand|hip|back|nose|finger|toe|collarbone|rib|ribs|neck|knee|shoulder)\b/g, 'injured my $1'],
   [/\bwalking on eggshells\b/g, 'anxious and afraid'],
   [/\b(?:a )?hole in my heart\b/g, 'empty and grieving'],
   [/\bput my foot in my mouth\b/g, 'said the wrong thing embarrassed'],

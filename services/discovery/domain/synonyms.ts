@@ -37,12 +37,13 @@ guidance direction decision decide choice confused path way plan purpose calling
 wisdom wise understanding knowledge discernment insight
 money finances financial debt bills broke poor poverty rent afford provision provide
 job work career unemployed fired layoff boss employment coworker
+boss manager supervisor coach
 marriage married husband wife spouse wedding divorce
 child son daughter baby children kids parenting parent mother father family
 baby newborn infant twins
 prison jail prisoner inmate incarcerated arrested
 cousin aunt uncle niece nephew relative
-pet dog cat puppy kitten
+pet dog cat puppy kitten fish bird hamster rabbit parrot horse
 grandchild grandchildren grandson granddaughter grandkids grandbaby
 friend friendship friends companion
 love loved loving beloved affection compassion kindness
