@@ -30,6 +30,7 @@ describe('verses people half-remember and passages they name', () => {
     ['second timothy one seven', '2 Timothy 1:7'],
     ['what is the lords prayer', 'Matthew 6:9'],
     ['the good samaritan story', 'Luke 10:25'],
+    ['the story of noah', 'Genesis 6:9'],
     ['i can do all things through christ who strengthens me', 'Philippians 4:13'],
   ])('"%s" leads with %s', (query, first) => {
     expect(references(query)[0]).toBe(first);

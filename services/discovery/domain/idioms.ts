@@ -39,7 +39,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:talk|talking|speak|speaking) to (me|us)\b/g, 'estranged from $1'],
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:call|calling|text|texting|answer|answering) (me|us)(?: back)?\b/g, 'estranged from $1'],
   [/\bmy (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
-  [/\b(?:lost|can not find) my (?:wallet|keys|purse|glasses|passport|ring|bag)\b/g, 'anxious and frustrated'],
+  [/\b(?:lost|can not find) my (?:wallet|keys|car keys|purse|glasses|passport|ring|bag|phone|laptop|luggage)\b/g, 'anxious and frustrated'],
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
   [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
