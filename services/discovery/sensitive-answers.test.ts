@@ -125,6 +125,15 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
   });
 
+  it.each(['my husband is violent', 'my husband hits me', 'he is gaslighting me', 'my wife is manipulative'])(
+    'answers "%s" with safety and healing from abuse, never with verses on staying married',
+    (q) => {
+      const r = ask(q, 10);
+      expect(r.topics[0]).toBe('abuse-recovery');
+      for (const v of r.verses) expect(v.reference, q).not.toMatch(/^(?:1 Corinthians 7|Matthew 19|Mark 10|Malachi 2|Ephesians 5:2[2-4]|1 Peter 3:1)/);
+    },
+  );
+
   it('still answers ordinary questions about death from the library', () => {
     expect(ask('what happens when we die').topics[0]).toBe('life-after-death');
     expect(ask('what happens when we die').support).toBeUndefined();
