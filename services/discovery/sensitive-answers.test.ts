@@ -125,7 +125,7 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
   });
 
-  it.each(['my husband is violent', 'my husband hits me', 'he is gaslighting me', 'my wife is manipulative'])(
+  it.each(['my husband is violent', 'my husband hits me', 'he is gaslighting me', 'my wife is manipulative', 'my husband yells and throws things', "i'm afraid of my husband", 'my stepdad touches me'])(
     'answers "%s" with safety and healing from abuse, never with verses on staying married',
     (q) => {
       const r = ask(q, 10);
@@ -133,6 +133,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
       for (const v of r.verses) expect(v.reference, q).not.toMatch(/^(?:1 Corinthians 7|Matthew 19|Mark 10|Malachi 2|Ephesians 5:2[2-4]|1 Peter 3:1)/);
     },
   );
+
+  it('does not read being moved by a sermon, or afraid of being left, as abuse', () => {
+    for (const q of ['the sermon touched me', 'my mom touches my heart', "i'm afraid my husband will leave"]) expect(ask(q).topics, q).not.toContain('abuse-recovery');
+  });
 
   it('still answers ordinary questions about death from the library', () => {
     expect(ask('what happens when we die').topics[0]).toBe('life-after-death');

@@ -70,6 +70,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:got|getting|have) cold feet\b/g, 'nervous and doubting'],
   [/\bsick and tired of\b|\b(?:am|is|are|so|getting|really) sick of\b/g, 'frustrated with'],
   [/\bunder the weather\b/g, 'sick'],
+  // Moved by a sermon or a song, not touched by someone.
+  [/\b(?:touched|touches|touch) my (?:heart|soul)\b|\b(sermon|song|verse|message|story|words|book|movie|video) (?:really |so |deeply )?touched me\b/g, '$1 stirred my heart'],
   // A raise at work and a rent that goes up are not the dead raised.
   [/\b(?:get|got|getting|gets|ask for|asking for|asked for|no|a|the|my) raise\b/g, 'promotion'],
   [/\b(?:raise|raised|raises|raising) (?:the |my |our )?rent\b/g, 'rent going up'],
