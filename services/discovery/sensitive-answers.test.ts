@@ -134,6 +134,16 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it.each(['my son killed himself', 'my husband committed suicide', 'my friend took her own life', 'i lost my brother to suicide', 'is my son in hell because he killed himself'])(
+    '"%s" is grief for someone lost to suicide, with the crisis line, and never judgment',
+    (q) => {
+      const r = ask(q);
+      expect(r.topics[0]).toBe('suicide-loss');
+      expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+      for (const v of r.verses) expect(v.tags.some((t) => HARSH_TOPICS.includes(t)), `${q} → ${v.reference}`).toBe(false);
+    },
+  );
+
   it('does not read being moved by a sermon, or afraid of being left, as abuse', () => {
     for (const q of ['the sermon touched me', 'my mom touches my heart', "i'm afraid my husband will leave"]) expect(ask(q).topics, q).not.toContain('abuse-recovery');
   });

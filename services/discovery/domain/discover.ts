@@ -402,7 +402,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const concerns = concernsOf(asked);
   if (concerns.length > 0) {
     const answer = concernAnswer(data, asked, concerns, opts);
-    const support = concerns.includes('crisis') ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
+    // Someone grieving a suicide is at risk too: the line is for them as well.
+    const support = concerns.includes('crisis') || concerns.includes('suicide-loss') ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
     const feeling = data.library.byId.get(answer.topics[0])?.kind === 'feeling';
     return { queryType: feeling ? 'emotion' : classifyQuery(asked), kind: 'topics', ...answer, ...support };
   }

@@ -3,21 +3,28 @@ import { stem } from './stem.ts';
 import { words } from './text.ts';
 
 /**
- * Queries that must not be answered by keyword: thoughts of suicide or self-harm, abuse or
- * assault, wanting to hurt someone, anger at God. Each is routed to the topics a pastor would open
+ * Queries that must not be answered by keyword: thoughts of suicide or self-harm, the loss of someone
+ * to suicide, abuse or assault, wanting to hurt someone, anger at God. Each is routed to the topics a pastor would open
  * first, whatever other topics or Scripture words the query happens to share.
  */
-export type Concern = 'crisis' | 'abuse' | 'harm-others' | 'anger-at-god';
+export type Concern = 'crisis' | 'suicide-loss' | 'abuse' | 'harm-others' | 'anger-at-god';
 
 /** The topics each concern leads with, best first. */
 export const CONCERN_TOPICS: Record<Concern, readonly string[]> = {
   crisis: ['suicidal-thoughts', 'hopelessness'],
+  'suicide-loss': ['suicide-loss', 'grief'],
   abuse: ['abuse-recovery', 'feeling-unsafe'],
   'harm-others': ['anger'],
   'anger-at-god': ['anger-at-god'],
 };
 
 const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
+  // Someone else's suicide ("my son killed himself"), not one's own thoughts of it.
+  'suicide-loss': [
+    /\b(?:my|our|his|her|their|a|he|she) (?:\w+ ){0,2}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|committed suicide|died (?:by|of) suicide|ended (?:his|her|their) (?:own )?life)\b/,
+    /\blost (?:my|our|a) (?:\w+ ){0,2}to suicide\b/,
+    /\bsuicide loss\b/,
+  ],
   abuse: [
     /\b(?:rape|raped|raping|rapist|molest\w*|incest|groomed|trafficked)\b/,
     /\bsexual(?:ly)? (?:assault\w*|abus\w*|harass\w*|violated|touched)\b/,
@@ -39,13 +46,17 @@ const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
   ],
 };
 
-const OTHERS = ['abuse', 'harm-others', 'anger-at-god'] as const;
+const OTHERS = ['suicide-loss', 'abuse', 'harm-others', 'anger-at-god'] as const;
 
-/** The concerns a query voices, most urgent first (empty for an ordinary query). */
+/**
+ * The concerns a query voices, most urgent first (empty for an ordinary query). The loss of someone
+ * to suicide comes before the crisis its words also speak of: the grief is what was said.
+ */
 export const concernsOf = (query: string): Concern[] => {
   const text = words(query).join(' ');
-  const others = OTHERS.filter((c) => PATTERNS[c].some((re) => re.test(text)));
-  return speaksOfCrisis(query) ? ['crisis', ...others] : others;
+  const others: Concern[] = OTHERS.filter((c) => PATTERNS[c].some((re) => re.test(text)));
+  if (!speaksOfCrisis(query)) return others;
+  return others[0] === 'suicide-loss' ? ['suicide-loss', 'crisis', ...others.slice(1)] : ['crisis', ...others];
 };
 
 /**
