@@ -35,6 +35,10 @@ describe('queries that voice a concern', () => {
     (q) => expect(concernsOf(q)).toEqual(['abuse']),
   );
 
+  it.each(['my son killed himself', 'she took her own life', 'i lost my brother to suicide'])('"%s" is the loss of someone to suicide', (q) => {
+    expect(concernsOf(q)[0]).toBe('suicide-loss');
+  });
+
   it('tells wanting to hurt someone from being hurt, and anger at God from anger', () => {
     expect(concernsOf('I want to hurt someone')).toEqual(['harm-others']);
     expect(concernsOf('someone hurt me')).toEqual([]);
@@ -45,7 +49,7 @@ describe('queries that voice a concern', () => {
     expect(concernsOf('so angry at my boss')).toEqual([]);
   });
 
-  it.each(['what happens when we die', 'why did jesus have to die', 'my job is killing me', 'drug abuse', 'resurrection of the dead', 'anxiety', 'suited for the job', 'hurt', 'i want to end it with my boyfriend', 'dying inside'])(
+  it.each(['what happens when we die', 'why did jesus have to die', 'my job is killing me', 'drug abuse', 'resurrection of the dead', 'anxiety', 'suited for the job', 'hurt', 'i want to end it with my boyfriend', 'dying inside', 'my parents kicked me out'])(
     'leaves "%s" to ordinary matching',
     (q) => expect(concernsOf(q)).toEqual([]),
   );

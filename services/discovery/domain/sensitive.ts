@@ -31,7 +31,7 @@ const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
     /\b(?:assaulted|sexually)\b/,
     /\bdomestic (?:violence|abuse)\b/,
     /(?<!\b(?:drug|drugs|alcohol|substance|opioid|self) )\babus(?:e|ed|es|ive|er|ers|ing)\b/,
-    /\b(?:he|she|they|husband|wife|boyfriend|girlfriend|partner|fiance|father|mother|stepfather|stepmother|parent|parents|brother|sister|uncle|boss) (?:hits|hit|beats|beat|chokes|choked|punches|punched|slaps|slapped|kicks|kicked|strangled|throws things at) (?:me|us|my)\b/,
+    /\b(?:he|she|they|husband|wife|boyfriend|girlfriend|partner|fiance|father|mother|stepfather|stepmother|parent|parents|brother|sister|uncle|boss) (?:hits|hit|beats|beat|chokes|choked|punches|punched|slaps|slapped|kicks|kicked|strangled|throws things at) (?:me|us|my)\b(?! out\b)/,
   ],
   'harm-others': [
     /\b(?:want|wanna|wanted|going|gonna|urge|tempted|feel like|thinking about|think about) (?:to )?(?:hurt|kill|harm|hit|punch|beat|stab|shoot|strangle|attack) (?:someone|somebody|him|her|them|people|everyone|everybody|my (?!self\b)\w+|a \w+|the \w+)\b/,
