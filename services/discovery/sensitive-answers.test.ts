@@ -144,6 +144,12 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it('grieves a child killed in an accident, not the accident survived', () => {
+    const r = ask('my son was killed in a car accident');
+    expect(r.topics[0]).toBe('death-of-child');
+    expect(r.verses.map((v) => v.reference)).not.toContain('Psalms 91:11-12');
+  });
+
   it('does not read being moved by a sermon, or afraid of being left, as abuse', () => {
     for (const q of ['the sermon touched me', 'my mom touches my heart', "i'm afraid my husband will leave"]) expect(ask(q).topics, q).not.toContain('abuse-recovery');
   });

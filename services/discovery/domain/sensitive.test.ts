@@ -30,10 +30,18 @@ describe('queries that voice a concern', () => {
     expect(concernsOf(q)[0]).toBe('crisis');
   });
 
-  it.each(['I was raped', 'sexual assault', 'i was molested as a child', 'my father abused me', 'domestic violence', 'he hits me', 'my husband beats me'])(
+  it.each(['I was raped', 'sexual assault', 'i was molested as a child', 'my father abused me', 'domestic violence', 'he hits me', 'my husband beats me', 'my mom is an alcoholic and hits me'])(
     '"%s" is abuse',
     (q) => expect(concernsOf(q)).toEqual(['abuse']),
   );
+
+  it.each(['my daughter wants to kill herself', 'my son said he wants to die', 'my friend is cutting herself'])('"%s" is someone else in crisis, with the crisis line', (q) => {
+    expect(concernsOf(q)[0]).toBe('crisis');
+  });
+
+  it.each(['my dog wants to die', 'my phone wants to die', 'my grandma wants to die at home'])('"%s" is not a crisis', (q) => {
+    expect(concernsOf(q)).toEqual([]);
+  });
 
   it.each(['my son killed himself', 'she took her own life', 'i lost my brother to suicide'])('"%s" is the loss of someone to suicide', (q) => {
     expect(concernsOf(q)[0]).toBe('suicide-loss');

@@ -30,8 +30,9 @@ const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
     /\bsexual(?:ly)? (?:assault\w*|abus\w*|harass\w*|violated|touched)\b/,
     /\b(?:assaulted|sexually)\b/,
     /\bdomestic (?:violence|abuse)\b/,
+    /\band (?:hits|beats|chokes|punches|slaps|kicks) (?:me|us)\b/,
     /(?<!\b(?:drug|drugs|alcohol|substance|opioid|self) )\babus(?:e|ed|es|ive|er|ers|ing)\b/,
-    /\b(?:he|she|they|husband|wife|boyfriend|girlfriend|partner|fiance|father|mother|stepfather|stepmother|parent|parents|brother|sister|uncle|boss) (?:hits|hit|beats|beat|chokes|choked|punches|punched|slaps|slapped|kicks|kicked|strangled|throws things at) (?:me|us|my)\b(?! out\b)/,
+    /\b(?:he|she|they|husband|wife|boyfriend|girlfriend|partner|fiance|father|mother|dad|mom|mum|stepfather|stepmother|stepdad|stepmom|parent|parents|brother|sister|uncle|aunt|grandfather|grandmother|grandpa|grandma|boss|coach|teacher) (?:hits|hit|beats|beat|chokes|choked|punches|punched|slaps|slapped|kicks|kicked|strangled|throws things at) (?:me|us|my)\b(?! out\b)/,
   ],
   'harm-others': [
     /\b(?:want|wanna|wanted|going|gonna|urge|tempted|feel like|thinking about|think about) (?:to )?(?:hurt|kill|harm|hit|punch|beat|stab|shoot|strangle|attack) (?:someone|somebody|him|her|them|people|everyone|everybody|my (?!self\b)\w+|a \w+|the \w+)\b/,
@@ -48,6 +49,13 @@ const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
 
 const OTHERS = ['suicide-loss', 'abuse', 'harm-others', 'anger-at-god'] as const;
 
+/** Someone else in danger of ending their life or harming themselves ("my son said he wants to die"): the crisis line is for them too. */
+const OTHERS_IN_CRISIS = [
+  /\b(?:my|our|his|her|a) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|is going|is thinking about|keeps talking about|talks about|threatens|threatened|said (?:he|she|they) wants?|says (?:he|she|they) wants?) to (?:kill (?:himself|herself|themselves)|end (?:his|her|their) (?:own )?life|hurt (?:himself|herself|themselves))\b/,
+  /\b(?:my|our) (?:best |little |big |older |younger |teenage )?(?:son|daughter|child|kid|teen|teenager|brother|sister|friend|husband|wife|boyfriend|girlfriend|partner|spouse|fiance|roommate|student|cousin) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|keeps talking about|talks about|threatens|threatened|said (?:he|she|they) wants?|says (?:he|she|they) wants?) to die\b/,
+  /\b(?:my|our) (?:\w+ ){0,2}(?:is|has been|keeps|started) (?:cutting|self harming|harming|hurting) (?:himself|herself|themselves)\b/,
+];
+
 /**
  * The concerns a query voices, most urgent first (empty for an ordinary query). The loss of someone
  * to suicide comes before the crisis its words also speak of: the grief is what was said.
@@ -55,7 +63,7 @@ const OTHERS = ['suicide-loss', 'abuse', 'harm-others', 'anger-at-god'] as const
 export const concernsOf = (query: string): Concern[] => {
   const text = words(query).join(' ');
   const others: Concern[] = OTHERS.filter((c) => PATTERNS[c].some((re) => re.test(text)));
-  if (!speaksOfCrisis(query)) return others;
+  if (!speaksOfCrisis(query) && !OTHERS_IN_CRISIS.some((re) => re.test(text))) return others;
   return others[0] === 'suicide-loss' ? ['suicide-loss', 'crisis', ...others.slice(1)] : ['crisis', ...others];
 };
 
