@@ -32,9 +32,12 @@ describe('idioms said plainly', () => {
     ['my landlord is raising the rent', 'my landlord is rent going up'],
     ['i broke my leg', 'i injured my leg'],
     ['i lost my phone', 'i anxious and frustrated'],
+    ['life sucks', 'life is hard and frustrating'],
+    ["i'm so done", 'i am so frustrated'],
+    ['idk what to do anymore', 'i confused and overwhelmed'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 
-  it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft', 'the veil was torn', 'my son is sick', 'hot water bottle', 'we broke up', 'he broke my heart', 'the car broke down again', 'christ is raised', 'raising my kids', 'he broke my heart'])('leaves "%s" as it is', (q) => {
+  it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft', 'the veil was torn', 'my son is sick', 'hot water bottle', 'we broke up', 'he broke my heart', 'the car broke down again', 'christ is raised', 'raising my kids', 'he broke my heart', 'well done', 'i am done with life'])('leaves "%s" as it is', (q) => {
     expect(plainSense(q)).toBe(q);
   });
 });

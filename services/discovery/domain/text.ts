@@ -41,6 +41,8 @@ const CONTRACTIONS: Record<string, string> = {
   wanna: 'want to',
   gotta: 'got to',
   dunno: 'do not know',
+  idk: 'i do not know',
+  idc: 'i do not care',
   u: 'you',
   ur: 'your',
   pls: 'please',

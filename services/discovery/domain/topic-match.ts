@@ -62,7 +62,7 @@ const MISCAST = 0.8;
  * once its little words are set aside ("feeling down", "let everyone down", "thank you god") counts
  * only when typed as it is, or every "i feel …" would bring Depression along.
  */
-const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know'].map(stem));
+const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong'].map(stem));
 /**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
