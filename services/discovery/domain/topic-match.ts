@@ -58,7 +58,7 @@ const take = (taken: number, at: number) => (at < 31 ? taken | (1 << at) : taken
 const MISCAST = 0.8;
 /**
  * Words that say little alone: "feel" says a feeling follows but not which, "everyone" says who but not
- * what, and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
+ * what, "wrong" could be asked of anything, and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
  * once its little words are set aside ("feeling down", "let everyone down", "thank you god") counts
  * only when typed as it is, or every "i feel …" would bring Depression along.
  */
