@@ -123,6 +123,7 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("i'm feeling down")).toBe('depression');
     expect(lead('i feel like everyone is against me')).toBe('enemies');
     for (const t of ['guilt', 'frustration']) expect(answer('is it wrong to use curse words').topics).not.toContain(t);
+    expect(answer('i want to get married').topics).toEqual(['singleness']);
     expect(lead("i can't make ends meet")).toBe('financial-struggle');
     expect(lead("i'm broke")).toBe('financial-struggle');
     // A question about abortion is answered from Scripture on life; a person who had one, with grace first.

@@ -72,6 +72,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bunder the weather\b/g, 'sick'],
   [/\b(life|this|everything|it|my life|school|work) (?:really |just |totally )?sucks\b/g, '$1 is hard and frustrating'],
   [/\b(?:am|so) done\b(?! with)/g, 'so frustrated'],
+  [/\bleft me on (?:read|seen|delivered)\b/g, 'ignored me'],
   [/\bdo not know what to do (?:anymore|any more)\b/g, 'confused and overwhelmed'],
   // Moved by a sermon or a song, not touched by someone.
   [/\b(?:touched|touches|touch) my (?:heart|soul)\b|\b(sermon|song|verse|message|story|words|book|movie|video) (?:really |so |deeply )?touched me\b/g, '$1 stirred my heart'],

@@ -58,11 +58,12 @@ const take = (taken: number, at: number) => (at < 31 ? taken | (1 << at) : taken
 const MISCAST = 0.8;
 /**
  * Words that say little alone: "feel" says a feeling follows but not which, "everyone" says who but not
- * what, "wrong" could be asked of anything, and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
+ * what, "wrong" could be asked of anything, "marriage" is in a wedding, a divorce and a remarriage alike,
+ * and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
  * once its little words are set aside ("feeling down", "let everyone down", "thank you god") counts
  * only when typed as it is, or every "i feel …" would bring Depression along.
  */
-const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong'].map(stem));
+const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage'].map(stem));
 /**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
