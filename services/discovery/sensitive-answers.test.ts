@@ -144,6 +144,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it.each(['my teacher died', 'our youth pastor died', 'my neighbor died'])('grieves "%s" rather than answering with verses about their role', (q) => {
+    expect(ask(q).topics[0]).toBe('grief');
+  });
+
   it('grieves a child killed in an accident, not the accident survived', () => {
     const r = ask('my son was killed in a car accident');
     expect(r.topics[0]).toBe('death-of-child');

@@ -73,6 +73,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(life|this|everything|it|my life|school|work) (?:really |just |totally )?sucks\b/g, '$1 is hard and frustrating'],
   [/\b(?:am|so) done\b(?! with)/g, 'so frustrated'],
   [/\bleft me on (?:read|seen|delivered)\b/g, 'ignored me'],
+  // Someone known by their role who died is grieved, not answered with verses about their role.
+  [/\b(?:my|our) (?:youth |old |former |favorite )?(?:teacher|pastor|priest|coach|neighbor|boss|coworker|classmate|mentor|roommate|principal|professor|doctor|nurse) (?:just )?(?:died|passed away|was killed)\b/g, 'someone i love died'],
+  [/\b(?:my|our) (?:teacher|pastor|coach|neighbor|boss|coworker|classmate|mentor|roommate|church friend) (has cancer|is sick|has covid|is dying|is in the hospital)\b/g, 'someone close to me $1'],
   [/\bdo not know what to do (?:anymore|any more)\b/g, 'confused and overwhelmed'],
   // Moved by a sermon or a song, not touched by someone.
   [/\b(?:touched|touches|touch) my (?:heart|soul)\b|\b(sermon|song|verse|message|story|words|book|movie|video) (?:really |so |deeply )?touched me\b/g, '$1 stirred my heart'],
