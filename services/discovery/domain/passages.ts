@@ -18,8 +18,9 @@ export interface Passages {
 /** A character beyond ASCII and typographic punctuation: no verse of either version has one, few queries do. */
 const UNPLAIN = /[^\p{ASCII}’‘“”—–]/u;
 
-const isApostrophe = (c: number) => c === 39 || c === 96 || c === 0x2019 || c === 0x2018;
-const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+/** Character codes `normalizeWords` reads: an apostrophe joins a word ("don't" is "dont"); a letter or digit of ASCII is part of one. */
+export const isApostrophe = (c: number) => c === 39 || c === 96 || c === 0x2019 || c === 0x2018;
+export const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
 /**
  * Lower case, apostrophes and other punctuation gone, one space between words. Plain text is read

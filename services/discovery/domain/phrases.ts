@@ -1,7 +1,7 @@
 import type { BibleVersion } from '@verse/shared/constants';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import type { VerseRef } from '@verse/shared/scripture/reference';
-import { normalizeWords } from './passages.ts';
+import { isApostrophe, isAsciiWordChar, normalizeWords } from './passages.ts';
 
 /** Fewer words than this are too common to be a verse remembered word for word ("god is love" has its own key). */
 const MIN_WORDS = 5;
@@ -63,13 +63,12 @@ const build = (corpus: Corpus): QuoteIndex => {
   for (let i = 0; i <= text.length; i++) {
     let c = i < text.length ? text.charCodeAt(i) : 10;
     if (c >= 65 && c <= 90) c += 32;
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+    if (isAsciiWordChar(c)) {
       h = Math.imul(h ^ c, FNV_PRIME);
       inWord = true;
       continue;
     }
-    // An apostrophe joins: "don't" is "dont".
-    if (c === 39 || c === 96 || c === 0x2019 || c === 0x2018) continue;
+    if (isApostrophe(c)) continue;
     if (c >= 128 && /[\p{L}\p{N}]/u.test(text[i])) {
       for (const lower of text[i].toLowerCase()) h = Math.imul(h ^ lower.charCodeAt(0), FNV_PRIME);
       inWord = true;

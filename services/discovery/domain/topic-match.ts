@@ -90,8 +90,6 @@ const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagree
  */
 /** `padded`: the query's words with a space either side, to find a phrase's words among them. */
 const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: Reading, padded: string): PatternHit | undefined => {
-  const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
-  if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim) return undefined;
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
@@ -107,6 +105,8 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     found++;
   }
   if (found === 0) return undefined;
+  const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
+  if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
