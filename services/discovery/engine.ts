@@ -12,6 +12,7 @@ import { buildSynonyms, type SynonymMap } from './domain/synonyms.ts';
 import { STOP_WORDS } from './domain/text.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 import { preparePassages, type PassageFile } from './domain/passages.ts';
+import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
@@ -44,9 +45,9 @@ const filesUnder = (dir: string): string[] =>
         .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
     : [];
 
-/** The corpus file by size and time (it is only rewritten when its content changes). */
-const stampCorpus = (h: Hash) => {
-  const file = join(corpusDir(), 'web.txt');
+/** A version's corpus file by size and time (it is only rewritten when its content changes). */
+const stampCorpus = (h: Hash, version: BibleVersion = 'WEB') => {
+  const file = join(corpusDir(), `${version.toLowerCase()}.txt`);
   if (existsSync(file)) {
     const st = statSync(file);
     h.update(`${st.size}:${st.mtimeMs}`);
@@ -100,7 +101,23 @@ const indexFile: GeneratedFile<FullTextIndex> = {
   decode: decodeIndex,
 };
 
-const GENERATED_FILES = [libraryFile, indexFile] as const;
+/** A version's words and the verses that hold them, for remembered verses. */
+const quoteFile = (version: BibleVersion): GeneratedFile<QuoteIndex> => ({
+  file: `quotes-${version.toLowerCase()}.bin`,
+  signature: () => {
+    const h = createHash('sha256');
+    stampCorpus(h, version);
+    hashFiles(h, sources('domain/phrases.ts', 'domain/passages.ts'));
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => buildQuoteIndex(loadCorpus(version)),
+  encode: encodeQuoteIndex,
+  decode: (bytes, signature) => decodeQuoteIndex(bytes, signature, loadCorpus(version)),
+});
+
+const quoteFiles = { WEB: quoteFile('WEB'), KJV: quoteFile('KJV') } satisfies Record<BibleVersion, GeneratedFile<QuoteIndex>>;
+
+const GENERATED_FILES = [libraryFile, indexFile, ...Object.values(quoteFiles)] as const;
 
 const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
   const path = join(GENERATED, g.file);
@@ -154,6 +171,7 @@ export const buildGeneratedFiles = (): string[] => {
 const loadFullTextIndex = (): FullTextIndex => loadGenerated(indexFile);
 
 const createEngineData = (): EngineData => {
+  const quotes: Partial<Record<BibleVersion, QuoteIndex>> = {};
   const web = loadCorpus('WEB');
   const prepared = loadGenerated(libraryFile);
   const library = assembleLibrary(prepared.library);
@@ -172,6 +190,7 @@ const createEngineData = (): EngineData => {
     corpus: (version: BibleVersion) => (version === 'WEB' ? web : loadCorpus(version)),
     parseReferences: (query, version) => parseReferenceQuery(query, version),
     passages: preparePassages(JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile),
+    quotes: (version) => (quotes[version] ??= loadGenerated(quoteFiles[version])),
   };
 };
 

@@ -13,7 +13,7 @@ import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
 import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
-import { versesQuoted } from './phrases.ts';
+import { versesQuoted, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
@@ -33,6 +33,8 @@ export interface EngineData {
   parseReferences: (query: string, version: BibleVersion) => VerseRef[] | null;
   /** Passages by name, and the wordings people half-remember. */
   passages: Passages;
+  /** Each version's words and the verses that hold them, for queries that quote a verse. */
+  quotes: (version: BibleVersion) => QuoteIndex;
 }
 
 export interface DiscoverOptions {
@@ -503,7 +505,7 @@ const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse
   const other: BibleVersion = opts.version === 'WEB' ? 'KJV' : 'WEB';
   const quoted = reference
     ? (data.parseReferences(reference, opts.version) ?? [])
-    : [opts.version, other].map((v) => versesQuoted(data.corpus(v), query)).find((refs) => refs.length > 0) ?? [];
+    : [opts.version, other].map((v) => versesQuoted(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0) ?? [];
   if (quoted.length === 0) return verses;
   const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
   // The quoted verse is not shown twice, alone and again inside a passage ("he is risen": Matthew 28:5-6).

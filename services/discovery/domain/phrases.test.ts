@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { formatReference } from '@verse/shared/scripture/reference';
 import { normalizeWords } from './passages.ts';
-import { versesQuoted } from './phrases.ts';
+import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, versesQuoted, type QuoteIndex } from './phrases.ts';
 
-const quoted = (version: 'WEB' | 'KJV', query: string) => versesQuoted(loadCorpus(version), query).map((r) => formatReference(r));
+const built = new Map<string, QuoteIndex>();
+const indexOf = (version: 'WEB' | 'KJV') => () => built.get(version) ?? built.set(version, buildQuoteIndex(loadCorpus(version))).get(version)!;
+const quoted = (version: 'WEB' | 'KJV', query: string) => versesQuoted(loadCorpus(version), indexOf(version), query).map((r) => formatReference(r));
 
 describe('verses quoted word for word', () => {
   it.each([
@@ -37,5 +39,27 @@ describe('words as a verse and a query are compared', () => {
     ['', ''],
   ])('"%s" → "%s"', (text, words) => {
     expect(normalizeWords(text)).toBe(words);
+  });
+});
+
+describe('the quote index as shipped', () => {
+  const web = loadCorpus('WEB');
+  const bytes = encodeQuoteIndex(indexOf('WEB')(), 'sig-1');
+
+  it('answers from its bytes as it does built, wherever the bytes lie in memory', () => {
+    const unaligned = new Uint8Array(bytes.length + 1).subarray(1);
+    unaligned.set(bytes);
+    for (const copy of [bytes, unaligned]) {
+      const decoded = decodeQuoteIndex(copy, 'sig-1', web)!;
+      for (const query of ['in the beginning god created the heavens', 'now to him who is able to establish you', 'my husband lost his job and we are scared']) {
+        expect(versesQuoted(web, () => decoded, query)).toEqual(versesQuoted(web, indexOf('WEB'), query));
+      }
+    }
+    expect(versesQuoted(web, () => decodeQuoteIndex(bytes, 'sig-1', web)!, 'in the beginning god created the heavens').map(formatReference)).toEqual(['Genesis 1:1']);
+  });
+
+  it('is refused when made from other inputs, and taken as it is when nothing can be checked', () => {
+    expect(decodeQuoteIndex(bytes, 'sig-2', web)).toBeUndefined();
+    expect(decodeQuoteIndex(bytes, undefined, web)).toBeDefined();
   });
 });

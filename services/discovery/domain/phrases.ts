@@ -1,4 +1,3 @@
-import type { BibleVersion } from '@verse/shared/constants';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import type { VerseRef } from '@verse/shared/scripture/reference';
 import { isApostrophe, isAsciiWordChar, normalizeWords } from './passages.ts';
@@ -27,10 +26,10 @@ const hashOf = (word: string) => {
 /**
  * One version's words and the verses each appears in, packed in typed arrays: the verses (line
  * numbers of `Corpus.lines`) of the word in slot `s` are `verses[firstVerse[s] .. firstVerse[s + 1])`.
- * Read straight from the text, word hashes instead of word strings: a map of word lists made the
- * first remembered-verse search of a process take most of a second.
+ * Word hashes instead of word strings, built ahead of time (`encodeQuoteIndex`): reading the text
+ * word by word made the first remembered-verse search of a process take a fifth of a second.
  */
-interface QuoteIndex {
+export interface QuoteIndex {
   hashes: Int32Array;
   firstVerse: Int32Array;
   verses: Int32Array;
@@ -45,11 +44,25 @@ const slotOf = (hashes: Int32Array, hash: number) => {
   return s;
 };
 
+/** Where each chapter's verses begin among the version's lines. */
+const chapterTable = (corpus: Corpus): Pick<QuoteIndex, 'chapterLines' | 'chapters'> => {
+  const chapters: { book: number; chapter: number }[] = [];
+  const starts: number[] = [];
+  for (let book = 0, line = 0; book < 66; book++) {
+    for (let chapter = 1; chapter <= corpus.chapterCount(book); chapter++) {
+      chapters.push({ book, chapter });
+      starts.push(line);
+      line += corpus.verseCount(book, chapter);
+    }
+  }
+  return { chapterLines: Int32Array.from(starts), chapters };
+};
+
 /**
  * Reads the version's text once, word by word as `normalizeWords` splits it, hashing each word as
  * it goes; then lays out each word's verses.
  */
-const build = (corpus: Corpus): QuoteIndex => {
+export const buildQuoteIndex = (corpus: Corpus): QuoteIndex => {
   const text = corpus.lines();
   const hashes = new Int32Array(SLOTS);
   const counts = new Int32Array(SLOTS);
@@ -95,16 +108,39 @@ const build = (corpus: Corpus): QuoteIndex => {
   for (let line = 0, k = 0; line < lineEnds.length; line++) {
     for (; k < lineEnds[line]; k++) verses[next[slots[k]]++] = line;
   }
-  const chapters: { book: number; chapter: number }[] = [];
-  const starts: number[] = [];
-  for (let book = 0, line = 0; book < 66; book++) {
-    for (let chapter = 1; chapter <= corpus.chapterCount(book); chapter++) {
-      chapters.push({ book, chapter });
-      starts.push(line);
-      line += corpus.verseCount(book, chapter);
-    }
-  }
-  return { hashes, firstVerse, verses, chapterLines: Int32Array.from(starts), chapters };
+  return { hashes, firstVerse, verses, ...chapterTable(corpus) };
+};
+
+/** The index as bytes: a 4-byte length, a JSON header, then the three arrays (the chapter table comes from the corpus). */
+export const encodeQuoteIndex = (index: QuoteIndex, signature: string): Uint8Array => {
+  const header = new TextEncoder().encode(JSON.stringify({ signature, verses: index.verses.length }));
+  const at = Math.ceil((4 + header.length) / 4) * 4;
+  const bytes = new Uint8Array(at + (SLOTS + SLOTS + 1 + index.verses.length) * 4);
+  new DataView(bytes.buffer).setUint32(0, header.length, true);
+  bytes.set(header, 4);
+  const ints = new Int32Array(bytes.buffer, at);
+  ints.set(index.hashes);
+  ints.set(index.firstVerse, SLOTS);
+  ints.set(index.verses, SLOTS + SLOTS + 1);
+  return bytes;
+};
+
+/**
+ * The index from `encodeQuoteIndex` bytes, its arrays views of them; undefined when they were made
+ * for another text or tokenizer (`signature` undefined: accepted as they are).
+ */
+export const decodeQuoteIndex = (bytes: Uint8Array, signature: string | undefined, corpus: Corpus): QuoteIndex | undefined => {
+  const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length))) as { signature: string; verses: number };
+  if (signature !== undefined && header.signature !== signature) return undefined;
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  const ints = new Int32Array(aligned.buffer, aligned.byteOffset + Math.ceil((4 + length) / 4) * 4, SLOTS + SLOTS + 1 + header.verses);
+  return {
+    hashes: ints.subarray(0, SLOTS),
+    firstVerse: ints.subarray(SLOTS, SLOTS + SLOTS + 1),
+    verses: ints.subarray(SLOTS + SLOTS + 1),
+    ...chapterTable(corpus),
+  };
 };
 
 /** The last position in `sorted` (ascending) whose value is at most `value`; -1 when none is. */
@@ -128,19 +164,17 @@ const verseOnLine = (index: QuoteIndex, line: number): VerseRef => {
   return { ...index.chapters[c], verse: line - index.chapterLines[c] + 1 };
 };
 
-const indexes = new Map<BibleVersion, QuoteIndex>();
-
 /**
  * The verses that hold the query's words in order, word for word (a run of at least five words in
  * this version's wording; case and punctuation ignored). Empty when the run is too short, uses a word
- * the version never does, or is so common it points at no verse in particular. Built on first use.
+ * the version never does, or is so common it points at no verse in particular. `index` is the
+ * corpus's (asked for only when the query is long enough).
  */
-export const versesQuoted = (corpus: Corpus, query: string): VerseRef[] => {
+export const versesQuoted = (corpus: Corpus, index: () => QuoteIndex, query: string): VerseRef[] => {
   const words = normalizeWords(query).split(' ').filter(Boolean);
   if (words.length < MIN_WORDS) return [];
-  let index = indexes.get(corpus.version);
-  if (!index) indexes.set(corpus.version, (index = build(corpus)));
-  const { hashes, firstVerse, verses } = index;
+  const quotes = index();
+  const { hashes, firstVerse, verses } = quotes;
   const slots: number[] = [];
   for (const word of words) {
     const s = slotOf(hashes, hashOf(word));
@@ -155,7 +189,7 @@ export const versesQuoted = (corpus: Corpus, query: string): VerseRef[] => {
   for (let k = firstVerse[rarest]; k < firstVerse[rarest + 1]; k++) {
     const line = verses[k];
     if (!others.every((s) => hasWord(s, line))) continue;
-    const ref = verseOnLine(index, line);
+    const ref = verseOnLine(quotes, line);
     if (` ${normalizeWords(corpus.text(ref) ?? '')} `.includes(needle)) found.push(ref);
     if (found.length > MAX_VERSES) return [];
   }
