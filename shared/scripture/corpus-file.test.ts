@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCorpus, readCorpus, type CorpusFile } from './corpus-file.ts';
+import { bytesSource, encodeCorpus, readCorpus, type CorpusFile } from './corpus-file.ts';
 
 const file: CorpusFile = {
   version: 'WEB',
@@ -8,7 +8,7 @@ const file: CorpusFile = {
     { osis: 'Exod', chapters: [['', 'A verse after an empty one, with “quotes”.'], ['']] },
   ],
 };
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => bytesSource(new TextEncoder().encode(text));
 
 describe('the corpus file: a head line, then one verse per line', () => {
   it('reads back every chapter exactly as written, empty verses included, and nothing that is not there', () => {
@@ -21,5 +21,21 @@ describe('the corpus file: a head line, then one verse per line', () => {
   it('refuses a verse with a line break, and a file whose length does not match its head', () => {
     expect(() => encodeCorpus({ version: 'WEB', books: [{ osis: 'Gen', chapters: [['one\ntwo']] }] })).toThrow(/line break/);
     expect(() => readCorpus(bytes(`${encodeCorpus(file)}an extra line\n`))).toThrow(/head counts/);
+  });
+
+  it('reads the head, then only the chapters asked for; the lines of the whole text when asked for them', () => {
+    // A head longer than the first piece read: many chapters of one verse.
+    const many: CorpusFile = { version: 'KJV', books: [{ osis: 'Ps', chapters: Array.from({ length: 4000 }, (_, i) => [`Psalm ${i + 1}.`]) }] };
+    const whole = new TextEncoder().encode(encodeCorpus(many));
+    const reads: number[] = [];
+    const source = bytesSource(whole);
+    const corpus = readCorpus({ size: source.size, read: (position, length) => (reads.push(length), source.read(position, length)) });
+    const headBytes = reads.reduce((a, b) => a + b, 0);
+    expect(reads.length).toBeGreaterThan(1);
+    expect(headBytes).toBeLessThan(whole.length);
+    expect(corpus.counts[0]).toHaveLength(4000);
+    expect(corpus.chapter(0, 2500)).toEqual(['Psalm 2500.']);
+    expect(reads.reduce((a, b) => a + b, 0) - headBytes).toBe(new TextEncoder().encode('Psalm 2500.').length);
+    expect(corpus.lines().split('\n')).toEqual(many.books[0].chapters.flat());
   });
 });

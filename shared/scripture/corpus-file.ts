@@ -33,8 +33,8 @@ const NEWLINE = 10;
 /**
  * `shared/scripture/generated/<version>.txt`: a first line of JSON (the version, each book's
  * chapters' verse counts, each chapter's length in bytes), then one verse per line in canonical
- * order. Every function that ships the corpus reads it when it starts: with the head it decodes
- * only the chapters it is asked for, instead of parsing four megabytes of text first.
+ * order. Every function that ships the corpus reads its head when it starts, and then only the
+ * chapters it is asked for, instead of reading and parsing four megabytes of text first.
  */
 export const encodeCorpus = (file: CorpusFile): string => {
   const encoder = new TextEncoder();
@@ -50,17 +50,35 @@ export const encodeCorpus = (file: CorpusFile): string => {
   return `${JSON.stringify(head)}\n${chapters.join('')}`;
 };
 
-export const readCorpus = (bytes: Uint8Array): CorpusText => {
+/** Bytes of a corpus file, read where asked: a chapter is read from the file when first asked for. */
+export interface CorpusSource {
+  size: number;
+  read(position: number, length: number): Uint8Array;
+}
+
+/** A corpus file already in memory. */
+export const bytesSource = (bytes: Uint8Array): CorpusSource => ({ size: bytes.length, read: (position, length) => bytes.subarray(position, position + length) });
+
+/** The head line: read in growing pieces until its end (about 11 KB). */
+const readHead = (source: CorpusSource) => {
+  for (let length = 16_384; ; length *= 2) {
+    const piece = source.read(0, Math.min(length, source.size));
+    const end = piece.indexOf(NEWLINE);
+    if (end >= 0) return { head: JSON.parse(new TextDecoder().decode(piece.subarray(0, end))) as CorpusHead, headEnd: end };
+    if (piece.length >= source.size) throw new Error('The corpus file has no head line');
+  }
+};
+
+export const readCorpus = (source: CorpusSource): CorpusText => {
   const decoder = new TextDecoder();
-  const headEnd = bytes.indexOf(NEWLINE);
-  const head = JSON.parse(decoder.decode(bytes.subarray(0, headEnd))) as CorpusHead;
+  const { head, headEnd } = readHead(source);
   const starts: number[] = [];
   let at = headEnd + 1;
   for (const length of head.bytes) {
     starts.push(at);
     at += length;
   }
-  if (at !== bytes.length) throw new Error(`The corpus file holds ${bytes.length} bytes, its head counts ${at}`);
+  if (at !== source.size) throw new Error(`The corpus file holds ${source.size} bytes, its head counts ${at}`);
   const firstChapter: number[] = [];
   let chapters = 0;
   for (const b of head.books) {
@@ -75,8 +93,8 @@ export const readCorpus = (bytes: Uint8Array): CorpusText => {
       const count = head.books[book]?.verses.length ?? 0;
       if (!Number.isInteger(chapter) || chapter < 1 || chapter > count) return undefined;
       const i = firstChapter[book] + chapter - 1;
-      return (decoded[i] ??= decoder.decode(bytes.subarray(starts[i], starts[i] + head.bytes[i] - 1)).split('\n'));
+      return (decoded[i] ??= decoder.decode(source.read(starts[i], head.bytes[i] - 1)).split('\n'));
     },
-    lines: () => decoder.decode(bytes.subarray(headEnd + 1, bytes.length - 1)),
+    lines: () => decoder.decode(source.read(headEnd + 1, source.size - headEnd - 2)),
   };
 };

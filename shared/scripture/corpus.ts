@@ -2,11 +2,11 @@
  * Node-only: the scripture text of one Bible version, read from the generated corpus
  * (`npx tsx scripts/build-corpus.ts`). Loaded synchronously once per process and version.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BibleVersion } from '../constants.ts';
-import { readCorpus, type CorpusText } from './corpus-file.ts';
+import { readCorpus, type CorpusSource, type CorpusText } from './corpus-file.ts';
 import type { VerseRef } from './reference.ts';
 
 export interface VerseEntry {
@@ -52,12 +52,29 @@ export function loadCorpus(version: BibleVersion): Corpus {
   return corpus;
 }
 
+/** The file kept open for the life of the process, read a piece at a time. */
+function fileSource(path: string): CorpusSource {
+  const fd = openSync(path, 'r');
+  return {
+    size: fstatSync(fd).size,
+    read(position, length) {
+      const bytes = new Uint8Array(length);
+      for (let done = 0; done < length; ) {
+        const n = readSync(fd, bytes, done, length - done, position + done);
+        if (n === 0) throw new Error(`The corpus file ${path} ended early`);
+        done += n;
+      }
+      return bytes;
+    },
+  };
+}
+
 function readCorpusFile(version: BibleVersion): CorpusText {
   const path = join(corpusDir(), `${version.toLowerCase()}.txt`);
   if (!existsSync(path)) {
     throw new Error(`Scripture corpus not found at ${path}: run \`npx tsx scripts/build-corpus.ts\` to build it.`);
   }
-  const file = readCorpus(readFileSync(path));
+  const file = readCorpus(fileSource(path));
   if (file.version !== version || file.counts.length !== 66) {
     throw new Error(`Scripture corpus at ${path} is not a ${version} corpus: rebuild it with \`npx tsx scripts/build-corpus.ts\`.`);
   }
