@@ -150,4 +150,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('why does god allow suffering')).toBe('why-suffering');
     expect(lead('why did god let my mom die')).toBe('anger-at-god');
   });
+
+  it('lets a passage count its best verse once: two verses of one passage that say "son" are not twice the answer', () => {
+    const first = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).verses[0];
+    expect(first('my son is being deployed overseas next month').tags[0]).toBe('Military Deployment');
+  });
 });

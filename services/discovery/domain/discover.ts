@@ -317,9 +317,13 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
     const factor = selected.length === 0 || phrase ? RANKING.leadingTextWeight : RANKING.textWeightMin + RANKING.textWeightSpan * (1 - coverage);
     const max = hits[0].score;
     const byRef = new Map(picks.map((p) => [p.reference, p]));
+    // A passage counts its best verse once: two verses of "John 9:2-3" that say "son" are not twice the answer.
+    const credited = new Set<string>();
     for (const h of hits) {
       const found = useCovering(library, h.ref);
       const reference = found?.reference ?? formatReference(h.ref);
+      if (credited.has(reference)) continue;
+      credited.add(reference);
       const ref = found ? found.ref : h.ref;
       const score = (factor * h.score) / max;
       const existing = byRef.get(reference);
