@@ -155,4 +155,27 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     const first = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).verses[0];
     expect(first('my son is being deployed overseas next month').tags[0]).toBe('Military Deployment');
   });
+
+  it('answers situations that had no topic, and everyday words that led elsewhere', () => {
+    const answer = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY });
+    const lead = (query: string) => answer(query).topics[0];
+    expect(lead("i'm being sued")).toBe('legal-trouble');
+    expect(lead('i was cheated out of my inheritance')).toBe('inheritance-disputes');
+    expect(lead('our pastor resigned suddenly')).toBe('pastor-leaving');
+    expect(lead('we just found out our baby has a heart defect')).toBe('seriously-ill-child');
+    expect(lead('my mom has cancer')).toBe('cancer');
+    // Someone who loves an addict, and the addict, are answered apart.
+    expect(lead('my dad is an alcoholic')).toBe('loved-ones-addiction');
+    expect(lead("i'm an alcoholic")).toBe('addiction');
+    // A grown child of a divorce is not the one divorcing; "30 years" is not an anniversary.
+    expect(answer('my parents are getting divorced after 30 years').topics).toEqual(['parents-divorcing']);
+    // "passed over" is not passed away; "haven't spoken in years" is not about years; three children are not the Trinity.
+    expect(lead('i got passed over for a promotion again')).toBe('difficult-boss');
+    expect(lead('passed over again at work')).toBe('difficult-boss');
+    expect(lead('my brother and i haven\'t spoken in years')).toBe('estranged-family');
+    expect(answer("i'm a single dad raising three kids").topics).toEqual(['single-parent']);
+    // Someone who sees a doctor is not a doctor, unless that is all the query says.
+    expect(answer('the doctor found a lump').topics).toEqual(['test-results']);
+    expect(lead('doctor')).toBe('healthcare-workers');
+  });
 });

@@ -59,11 +59,12 @@ const MISCAST = 0.8;
 /**
  * Words that say little alone: "feel" says a feeling follows but not which, "everyone" says who but not
  * what, "wrong" could be asked of anything, "marriage" is in a wedding, a divorce and a remarriage alike,
- * and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
+ * "three" counts children as readily as the persons of the Trinity, a "doctor" is seen more often than
+ * one is, and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
  * once its little words are set aside ("feeling down", "let everyone down", "thank you god") counts
  * only when typed as it is, or every "i feel …" would bring Depression along.
  */
-const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage'].map(stem));
+const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor'].map(stem));
 /**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
@@ -106,7 +107,8 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   }
   if (found === 0) return undefined;
   const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
-  if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim) return undefined;
+  // …or, a phrase of that word alone, when the query is nothing else ("doctor").
+  if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
