@@ -32,6 +32,10 @@ beforeAll(() => {
   data = engineData();
 }, 60_000);
 
+const answer = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY });
+/** The topic an answer leads with. */
+const lead = (query: string) => answer(query).topics[0];
+
 /** The whole dev set runs in each test: seconds on a busy machine. */
 describe('discovery quality over the development set', { timeout: 60_000 }, () => {
   it('gives every card a reflection of its own verse, passage or setting: none generic', () => {
@@ -75,7 +79,6 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
   });
 
   it('reads who is who: a grieving father has lost a child, someone grieving my father has lost a parent', () => {
-    const lead = (query: string) => discover(data, query, { version: 'WEB', limit: 3, today: EVAL_TODAY }).topics[0];
     expect(lead('grieving father')).toBe('death-of-child');
     expect(lead('I am grieving my dad')).toBe('death-of-parent');
     expect(lead('my sister is grieving her mom')).toBe('death-of-parent');
@@ -91,8 +94,6 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
   });
 
   it('reads what is not so, what is still happening, and which word of a phrase a query word explains', () => {
-    const answer = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY });
-    const lead = (query: string) => answer(query).topics[0];
     // A phrase saying something is not so fits a query that says so.
     expect(lead('we cant get pregnant')).toBe('infertility');
     expect(lead("i'm pregnant")).toBe('pregnancy');
@@ -152,13 +153,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
   });
 
   it('lets a passage count its best verse once: two verses of one passage that say "son" are not twice the answer', () => {
-    const first = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).verses[0];
-    expect(first('my son is being deployed overseas next month').tags[0]).toBe('Military Deployment');
+    expect(answer('my son is being deployed overseas next month').verses[0].tags[0]).toBe('Military Deployment');
   });
 
   it('answers situations that had no topic, and everyday words that led elsewhere', () => {
-    const answer = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY });
-    const lead = (query: string) => answer(query).topics[0];
     expect(lead("i'm being sued")).toBe('legal-trouble');
     expect(lead('i was cheated out of my inheritance')).toBe('inheritance-disputes');
     expect(lead('our pastor resigned suddenly')).toBe('pastor-leaving');
