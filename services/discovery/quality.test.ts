@@ -175,5 +175,12 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // Someone who sees a doctor is not a doctor, unless that is all the query says.
     expect(answer('the doctor found a lump').topics).toEqual(['test-results']);
     expect(lead('doctor')).toBe('healthcare-workers');
+    // Out of prison is not in it; a grown child, a pastor's weariness and "right before" have their readings too.
+    expect(lead('i just got out of prison')).toBe('after-prison');
+    expect(lead('my brother is in jail')).toBe('loved-one-in-prison');
+    expect(lead("i'm a new pastor and overwhelmed")).toBe('ministry-burnout');
+    expect(lead("my adult son won't get a job")).toBe('adult-children');
+    expect(answer('i got laid off right before christmas').topics).toEqual(['job-loss', 'christmas']);
+    expect(answer("my daughter is getting married and i don't like her fiance").topics).not.toContain('parents-divorcing');
   });
 });

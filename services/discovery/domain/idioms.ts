@@ -40,6 +40,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:call|calling|text|texting|answer|answering) (me|us)(?: back)?\b/g, 'estranged from $1'],
   [/\bmy (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
   [/\b(?:lost|can not find) my (?:wedding |engagement |favorite |grandmother's |mom's )?(?:wallet|keys|car keys|purse|glasses|passport|ring|bag|phone|laptop|luggage|necklace|watch)\b/g, 'anxious and frustrated'],
+  // Out of prison is not in it.
+  [/\b(?:got|get|getting|just got|came|come|coming) out of (prison|jail)\b/g, 'released from $1'],
+  // "right before christmas" is about when, not about doing right.
+  [/\bright (before|after|now|away|when|at the end)\b/g, '$1'],
   // "passed over for a promotion" is not passed away; "we have not spoken in years" is not about years.
   [/\b(?:passed|got passed|was passed|been passed) over\b/g, 'overlooked'],
   [/\b(?:have not|has not|had not|do not|does not|did not) (?:spoken|talked|talk|speak)(?: to each other| to (?:me|him|her|them|us))? ?(?:in|for) (?:years|months|a long time|ages|a decade|decades)\b|\bwe (?:do not|no longer) (?:talk|speak) (?:anymore|any more)\b/g, 'estranged'],

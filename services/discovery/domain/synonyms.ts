@@ -38,7 +38,7 @@ wisdom wise understanding knowledge discernment insight
 money finances financial debt bills broke poor poverty rent afford provision provide
 job work career unemployed fired layoff boss employment coworker
 boss manager supervisor coach
-marriage married husband wife spouse wedding divorce
+marriage married husband wife spouse wedding
 child son daughter baby children kids parenting parent mother father family
 baby newborn infant twins
 prison jail prisoner inmate incarcerated arrested
