@@ -130,7 +130,7 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // A question about abortion is answered from Scripture on life; a person who had one, with grace first.
     expect(lead('what does the bible say about abortion')).toBe('abortion');
     expect(lead('i had an abortion')).toBe('after-abortion');
-    expect(answer('we broke up').topics).toEqual(['heartbreak', 'breakup']);
+    expect(answer('we broke up').topics.sort()).toEqual(['breakup', 'heartbreak']);
     expect(answer("i'm getting married tomorrow").topics).toEqual(['wedding']);
     expect(answer('i lost my temper with my kids').topics).toEqual(['anger']);
     expect(lead('someone stole my car')).toBe('theft');
@@ -182,5 +182,11 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("my adult son won't get a job")).toBe('adult-children');
     expect(answer('i got laid off right before christmas').topics).toEqual(['job-loss', 'christmas']);
     expect(answer("my daughter is getting married and i don't like her fiance").topics).not.toContain('parents-divorcing');
+    // Words that say when ("next week", "tomorrow") do not match part of a phrase alone.
+    expect(answer("i'm starting therapy next week").topics).toEqual(['therapy-and-medication']);
+    expect(lead('i have to have a hard conversation with my boss')).toBe('hard-conversations');
+    expect(lead("i'm going back to church after 10 years")).toBe('returning-to-church');
+    expect(lead("my best friend's mom died")).toBe('comforting-the-grieving');
+    expect(lead("i'm taking care of my brother's kids now")).toBe('adoption-and-foster-care');
   });
 });

@@ -36,6 +36,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:is |are )?driving me (?:crazy|nuts|insane|mad|up the wall)\b/g, 'frustrating me'],
   [/\bfed up\b/g, 'frustrated'],
   [/\b(?:split|splitting|splits) up\b/g, 'separated'],
+  // "we broke up" is a breakup, not being broke.
+  [/\b(?:broke|break|breaking|broken) up\b/g, 'breakup'],
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:talk|talking|speak|speaking) to (me|us)\b/g, 'estranged from $1'],
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:call|calling|text|texting|answer|answering) (me|us)(?: back)?\b/g, 'estranged from $1'],
   [/\bmy (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],

@@ -66,6 +66,11 @@ const MISCAST = 0.8;
  */
 const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor'].map(stem));
 /**
+ * Words that say when, not what: part of a phrase matched by them alone ("next week" of "getting
+ * married next week", "tomorrow" of "surgery tomorrow") says nothing of what the query is about.
+ */
+const SAY_WHEN = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'next', 'last', 'week', 'weekend', 'month', 'year', 'years', 'ago'].map(stem));
+/**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
  * query about oneself or not ("forgiveness"); a phrase saying something is not so ("can't get
@@ -96,6 +101,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   let found = 0;
   let taken = 0;
   let asTyped = true;
+  let onlyWhen = true;
   for (const s of pattern.stems) {
     const at = bestTerm(s, terms, taken);
     if (at < 0) continue;
@@ -103,6 +109,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     const weight = terms[at].alts.get(s)!;
     matched += weightOf(s) * weight;
     asTyped &&= weight === 1;
+    onlyWhen &&= SAY_WHEN.has(s);
     found++;
   }
   if (found === 0) return undefined;
@@ -111,7 +118,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
-  if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
+  if (!complete && (pattern.stems.length < 3 || coverage < 0.6 || onlyWhen)) return undefined;
   const covered: number[] = [];
   // Miscast: a word the query names as someone's ("my father") that the phrase describes ("grieving
   // father"), or someone the phrase has on the receiving end ("grieving my sister") whom the query
