@@ -186,7 +186,8 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer("i'm starting therapy next week").topics).toEqual(['therapy-and-medication']);
     expect(lead('i have to have a hard conversation with my boss')).toBe('hard-conversations');
     expect(lead("i'm going back to church after 10 years")).toBe('returning-to-church');
-    expect(lead("my best friend's mom died")).toBe('comforting-the-grieving');
+    // A mother is not a child: a friend's mother who died is not the death of a child.
+    expect(answer("my best friend's mom died").topics).toEqual(['comforting-the-grieving']);
     expect(lead("i'm taking care of my brother's kids now")).toBe('adoption-and-foster-care');
   });
 });

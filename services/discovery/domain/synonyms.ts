@@ -39,7 +39,8 @@ money finances financial debt bills broke poor poverty rent afford provision pro
 job work career unemployed fired layoff boss employment coworker
 boss manager supervisor coach
 marriage married husband wife spouse wedding
-child son daughter baby children kids parenting parent mother father family
+child son daughter baby children kids parenting family
+parent parenting mother father family
 baby newborn infant twins
 prison jail prisoner inmate incarcerated arrested
 cousin aunt uncle niece nephew relative
