@@ -189,5 +189,12 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // A mother is not a child: a friend's mother who died is not the death of a child.
     expect(answer("my best friend's mom died").topics).toEqual(['comforting-the-grieving']);
     expect(lead("i'm taking care of my brother's kids now")).toBe('adoption-and-foster-care');
+    // Cheating on a test is not an affair, savings are not salvation, a lost faith is not a death, and a father-in-law is not the in-laws.
+    expect(lead('my son was caught cheating on a test')).toBe('honesty');
+    expect(answer('i got scammed out of my savings').topics).not.toContain('assurance-of-salvation');
+    expect(answer('my husband lost his faith').topics).toEqual(['unbelieving-loved-one']);
+    expect(lead('i lost my faith')).toBe('doubt');
+    expect(lead('my father in law is dying')).toBe('someone-dying');
+    expect(answer("my sister won't let me see her kids").topics).not.toContain('babies-in-heaven');
   });
 });

@@ -83,8 +83,12 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:am|so) done\b(?! with)/g, 'so frustrated'],
   [/\bleft me on (?:read|seen|delivered)\b/g, 'ignored me'],
   // Someone known by their role who died is grieved, not answered with verses about their role.
-  [/\b(?:my|our) (?:youth |old |former |favorite )?(?:teacher|pastor|priest|coach|neighbor|boss|coworker|classmate|mentor|roommate|principal|professor|doctor|nurse) (?:just )?(?:died|passed away|was killed)\b/g, 'someone i love died'],
-  [/\b(?:my|our) (?:teacher|pastor|coach|neighbor|boss|coworker|classmate|mentor|roommate|church friend) (has cancer|is sick|has covid|is dying|is in the hospital)\b/g, 'someone close to me $1'],
+  [/\b(?:my|our) (?:youth |old |former |favorite )?(?:teacher|pastor|priest|coach|neighbor|boss|coworker|classmate|mentor|roommate|principal|professor|doctor|nurse|(?:father|mother|brother|sister|son|daughter) in law) (?:just )?(?:died|passed away|was killed)\b/g, 'someone i love died'],
+  [/\b(?:my|our) (?:teacher|pastor|coach|neighbor|boss|coworker|classmate|mentor|roommate|church friend|(?:father|mother|brother|sister|son|daughter) in law) (has cancer|is sick|has covid|is dying|is in the hospital)\b/g, 'someone close to me $1'],
+  // Cheating on a test is dishonesty, not an affair; savings lost are money, not salvation; faith lost is not a death.
+  [/\b(?:cheat|cheats|cheated|cheating|caught cheating) on (?:a |an |the |my |his |her |their )?(test|exam|quiz|homework|taxes|final|finals|assignment)\b/g, 'dishonest on the $1'],
+  [/\b(lost|stole|stolen|took|taken|scammed out of|cheated out of|drained|wiped out) (?:all )?(?:of )?(my|our|his|her|their) (?:life |retirement )?savings\b/g, '$1 $2 money'],
+  [/\blost (my|his|her|their|our) faith\b/g, 'stopped believing'],
   [/\bdo not know what to do (?:anymore|any more)\b/g, 'confused and overwhelmed'],
   // Moved by a sermon or a song, not touched by someone.
   [/\b(?:touched|touches|touch) my (?:heart|soul)\b|\b(sermon|song|verse|message|story|words|book|movie|video) (?:really |so |deeply )?touched me\b/g, '$1 stirred my heart'],
