@@ -32,6 +32,10 @@ describe('verses people half-remember and passages they name', () => {
     ['the good samaritan story', 'Luke 10:25'],
     ['the story of noah', 'Genesis 6:9'],
     ['i can do all things through christ who strengthens me', 'Philippians 4:13'],
+    ['weeping may endure for a night but joy comes in the morning', 'Psalms 30:5'],
+    ['the truth will set you free', 'John 8:32'],
+    ['do unto others as you would have them do unto you', 'Matthew 7:12'],
+    ['the peace that passes all understanding', 'Philippians 4:7'],
   ])('"%s" leads with %s', (query, first) => {
     expect(references(query)[0]).toBe(first);
   });
@@ -49,6 +53,15 @@ describe('verses people half-remember and passages they name', () => {
   it('gives a named passage in reading order, all of it', () => {
     expect(references('the romans road')).toEqual(['Romans 3:23', 'Romans 6:23', 'Romans 5:8', 'Romans 10:9-10', 'Romans 10:13']);
     expect(references('the prodigal son')).toEqual(Array.from({ length: 22 }, (_, i) => `Luke 15:${11 + i}`));
+  });
+
+  it('a name that is a verse\'s own words gives that verse first, then its passage without it', () => {
+    expect(references('be still and know that i am god')).toEqual(['Psalms 46:10', ...Array.from({ length: 11 }, (_, i) => `Psalms 46:${i + 1}`).filter((r) => r !== 'Psalms 46:10')]);
+    expect(references('jesus wept')[0]).toBe('John 11:35');
+    expect(references('jesus wept').filter((r) => r === 'John 11:35')).toHaveLength(1);
+    expect(references('jesus wept', { limit: 1 })).toEqual(['John 11:35']);
+    // The passage by its name alone still starts where it starts.
+    expect(references('the raising of lazarus')[0]).toBe('John 11:17');
   });
 
   it('a whole chapter comes whole and in order, however many verses the answer usually has', () => {

@@ -422,7 +422,11 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const named = { ...opts, version: version ?? opts.version };
   const passage = namedPassage(data.passages, rest);
   const passageRefs = passage?.flatMap((r) => data.parseReferences(r, named.version) ?? []);
-  if (passageRefs && passageRefs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, passageRefs, named), topics: [] };
+  if (passageRefs && passageRefs.length > 0) {
+    // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
+    const verses = quotedFirst(data, quotedKey(data, rest, named.version), referenceAnswer(data, passageRefs, named), named);
+    return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
+  }
   const typed = stripFiller(withDigits(rest));
   const refs = /\d/.test(typed) ? data.parseReferences(typed, named.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
@@ -500,24 +504,32 @@ const versionNamed = (query: string): { rest: string; version?: BibleVersion } =
   return { rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim(), version: /^k/i.test(m[1]) ? 'KJV' : 'WEB' };
 };
 
+/** The verse whose common modern wording (a key in `passages.json`) the query holds. */
+const quotedKey = (data: EngineData, query: string, version: BibleVersion): VerseRef[] => {
+  const reference = rememberedVerse(data.passages, query);
+  return reference ? (data.parseReferences(reference, version) ?? []) : [];
+};
+
+/** The quoted verses, then the answer's other verses (a quoted verse is not shown twice, alone and inside a passage: "he is risen", Matthew 28:5-6). */
+const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions): DiscoveredVerse[] => {
+  if (quoted.length === 0) return verses;
+  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
+  const repeats = (v: DiscoveredVerse) => {
+    const ref = parseCanonicalReference(v.reference);
+    return !!ref && quoted.some((q) => overlaps(q, ref));
+  };
+  return [...first, ...verses.filter((v) => !repeats(v))];
+};
+
 /**
  * A verse the query quotes comes first: its common modern wording (a key in `passages.json`), or a
  * run of its own words in either version (the version asked for first), exact words before scattered.
  */
 const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse[], opts: DiscoverOptions): DiscoveredVerse[] => {
-  const reference = rememberedVerse(data.passages, query);
   const other: BibleVersion = opts.version === 'WEB' ? 'KJV' : 'WEB';
-  const quoted = reference
-    ? (data.parseReferences(reference, opts.version) ?? [])
-    : [opts.version, other].map((v) => versesQuoted(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0) ?? [];
-  if (quoted.length === 0) return verses;
-  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
-  // The quoted verse is not shown twice, alone and again inside a passage ("he is risen": Matthew 28:5-6).
-  const repeats = (v: DiscoveredVerse) => {
-    const ref = parseCanonicalReference(v.reference);
-    return !!ref && quoted.some((q) => overlaps(q, ref));
-  };
-  return [...first, ...verses.filter((v) => !repeats(v))].slice(0, Math.max(first.length, opts.limit));
+  const keyed = quotedKey(data, query, opts.version);
+  const quoted = keyed.length > 0 ? keyed : ([opts.version, other].map((v) => versesQuoted(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0) ?? []);
+  return quotedFirst(data, quoted, verses, opts).slice(0, Math.max(quoted.length, opts.limit));
 };
 
 const stripFiller = (query: string) =>
