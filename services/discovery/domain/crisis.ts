@@ -47,7 +47,7 @@ export const crisisText = (query: string) =>
 
 const HARM = String.raw`(?:kill+|kil|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|burn|burning|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|end|ending|stab|stabbing)`;
 const INTENT = String.raw`(?:want|wanted|wanting|wish|wishing|wished|ready|plan|planning|planned|decided|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|tempted|longing|urge|urges|trying|try|need)`;
-const PILLS = String.raw`(?:pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions)`;
+const PILLS = String.raw`(?:pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
 const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
 const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
 const GONE = String.raw`(?:gone|dead|not here|not around|never born|not alive)`;
@@ -60,7 +60,11 @@ const PATTERNS: RegExp[] = [
   /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b/,
   // Wanting to die, to be dead, not to exist.
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever)\b(?! to (?:self|sin|the flesh|my flesh))`),
+  new RegExp(String.raw`\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever)\b(?! to (?:self|sin|the flesh|my flesh))(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))`),
+  // The pain stopping for good; looking up how to die.
+  /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
+  /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh))|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh))/,
+  /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b/,
   /\b(?:going|about) to (?:end it|kill myself|overdose)\b|\bready to die\b|\b(?:let|make) me die\b/,
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
@@ -80,6 +84,7 @@ const PATTERNS: RegExp[] = [
   // No reason to live; hating life; too tired to go on.
   /\b(?:life|living) (?:is|is just|feels) (?:not|no longer) worth (?:it|living)\b|\bnot worth living\b|\blife (?:is )?not worth it\b/,
   /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:to|in|for) (?:live|living|life|go on|going on|keep going|being alive)\b/,
+  /\b(?:do not|can not|no longer|never) (?:see|find) (?:the |any |a )?point (?:in|of|to) (?:living|life|going on|being alive|existing|live|keep going|keeping going)\b/,
   /\bnothing (?:left )?to live for\b|\b(?:no|lost (?:the|my)|losing (?:the|my)) will to live\b/,
   /\bwhat (?:is )?the point (?:of|in) (?:living|being alive|life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b/,
   /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b/,
@@ -112,12 +117,13 @@ const PATTERNS: RegExp[] = [
   /\bsay\w* goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\bsay\w* goodbye\b.*\b(?:for good|forever)\b/,
   /\bdone with everything goodbye\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
   /\bgiv\w* away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgave away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgiv\w* (?:all )?my (?:stuff|things|belongings|possessions) away\b/,
+  /\b(?:wrote|writing|write|written) (?:a |some |my )?(?:letters?|notes?) (?:to (?:my |everyone|everybody)?\w* ?)?(?:saying )?goodbye\b/,
   /\bbecause i will not be here\b|\bwrote my will\b.*\bready\b|\bready to go i am done\b|\bletters? to my family for after\b/,
   // Pills and overdose.
   new RegExp(String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b`),
   /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b`),
-  new RegExp(String.raw`\bhow many (?:\w+ )?(?:pills|tablets) (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
+  new RegExp(String.raw`\bhow many (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
   new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
   // A rope, a gun, a blade.
   /\bnoose\b/,
