@@ -185,6 +185,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // Words that say when ("next week", "tomorrow") do not match part of a phrase alone.
     expect(answer("i'm starting therapy next week").topics).toEqual(['therapy-and-medication']);
     expect(lead('i have to have a hard conversation with my boss')).toBe('hard-conversations');
+    expect(lead('should i tell my friend her husband is cheating')).toBe('hard-conversations');
+    // A fire is not being fired.
+    expect(lead('lost everything in a fire')).toBe('natural-disaster');
+    expect(lead('i got fired')).toBe('job-loss');
     expect(lead("i'm going back to church after 10 years")).toBe('returning-to-church');
     // A mother is not a child: a friend's mother who died is not the death of a child.
     expect(answer("my best friend's mom died").topics).toEqual(['comforting-the-grieving']);

@@ -45,6 +45,8 @@ describe('idioms said plainly', () => {
     ['my son was caught cheating on a test', 'my son was dishonest on the test'],
     ['i got scammed out of my savings', 'i got scammed out of my money'],
     ['my husband lost his faith', 'my husband stopped believing'],
+    ['i got fired today', 'i lost my job today'],
+    ['i have to fire someone at work', 'i have to let an employee go at work'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 
   it.each(['my father died', 'what happens when we die', 'dying to self', 'John 3:16', 'afraid of dying', 'driving to work', 'the baby is fed', 'someone stole my car', 'whiskey on the rocks', 'a rough draft', 'the veil was torn', 'my son is sick', 'hot water bottle', 'he broke my heart', 'my husband cheated on me', 'retirement savings account', 'the car broke down again', 'christ is raised', 'raising my kids', 'he broke my heart', 'well done', 'i am done with life', 'my teacher is great'])('leaves "%s" as it is', (q) => {
