@@ -182,8 +182,12 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("my adult son won't get a job")).toBe('adult-children');
     expect(answer('i got laid off right before christmas').topics).toEqual(['job-loss', 'christmas']);
     expect(answer("my daughter is getting married and i don't like her fiance").topics).not.toContain('parents-divorcing');
-    // Words that say when ("next week", "tomorrow") do not match part of a phrase alone.
+    // Words that say when ("next week", "tomorrow", "a year") do not match part of a phrase alone, nor reach one through a synonym.
     expect(answer("i'm starting therapy next week").topics).toEqual(['therapy-and-medication']);
+    expect(answer("i've been unemployed for a year").topics).toEqual(['job-search']);
+    // Caring for the poor is asked of everyone; being poor is another need.
+    expect(lead('what does the bible say about caring for the poor')).toBe('caring-for-the-poor');
+    expect(answer("i'm poor").topics).toEqual(['poverty']);
     expect(lead('i have to have a hard conversation with my boss')).toBe('hard-conversations');
     expect(lead('should i tell my friend her husband is cheating')).toBe('hard-conversations');
     // A fire is not being fired.

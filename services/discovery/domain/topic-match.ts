@@ -67,7 +67,8 @@ const MISCAST = 0.8;
 const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor'].map(stem));
 /**
  * Words that say when, not what: part of a phrase matched by them alone ("next week" of "getting
- * married next week", "tomorrow" of "surgery tomorrow") says nothing of what the query is about.
+ * married next week", "tomorrow" of "surgery tomorrow"), or a phrase they reach only through a
+ * synonym ("a year" and "old age"), says nothing of what the query is about.
  */
 const SAY_WHEN = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'next', 'last', 'week', 'weekend', 'month', 'year', 'years', 'ago'].map(stem));
 /**
@@ -109,7 +110,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     const weight = terms[at].alts.get(s)!;
     matched += weightOf(s) * weight;
     asTyped &&= weight === 1;
-    onlyWhen &&= SAY_WHEN.has(s);
+    onlyWhen &&= SAY_WHEN.has(s) || [...terms[at].alts].some(([own, w]) => w === 1 && SAY_WHEN.has(own));
     found++;
   }
   if (found === 0) return undefined;
@@ -118,7 +119,8 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
-  if (!complete && (pattern.stems.length < 3 || coverage < 0.6 || onlyWhen)) return undefined;
+  if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
+  if (onlyWhen && (!complete || !asTyped)) return undefined;
   const covered: number[] = [];
   // Miscast: a word the query names as someone's ("my father") that the phrase describes ("grieving
   // father"), or someone the phrase has on the receiving end ("grieving my sister") whom the query
