@@ -188,6 +188,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // Caring for the poor is asked of everyone; being poor is another need.
     expect(lead('what does the bible say about caring for the poor')).toBe('caring-for-the-poor');
     expect(answer("i'm poor").topics).toEqual(['poverty']);
+    // A parent proud of a child is not the pride that goes before a fall; friends lost are not friends who died.
+    expect(answer("i'm really proud of my son").topics).toEqual(['proud-of-my-child']);
+    expect(answer('our church split and we lost friends').topics).not.toContain('death-of-friend');
     expect(lead('i have to have a hard conversation with my boss')).toBe('hard-conversations');
     expect(lead('should i tell my friend her husband is cheating')).toBe('hard-conversations');
     // A fire is not being fired.

@@ -46,6 +46,7 @@ describe('idioms said plainly', () => {
     ['i got scammed out of my savings', 'i got scammed out of my money'],
     ['my husband lost his faith', 'my husband stopped believing'],
     ['i got fired today', 'i lost my job today'],
+    ['our church split and we lost friends', 'our church split and we friendships ended'],
     ['i have to fire someone at work', 'i have to let an employee go at work'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 
