@@ -185,6 +185,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // Words that say when ("next week", "tomorrow", "a year") do not match part of a phrase alone, nor reach one through a synonym.
     expect(answer("i'm starting therapy next week").topics).toEqual(['therapy-and-medication']);
     expect(answer("i've been unemployed for a year").topics).toEqual(['job-search']);
+    // A phrase that is only "today" ("down today") counts when typed as it is, not for every search that says today.
+    expect(answer('i feel peaceful today').topics).toEqual(['peace']);
+    // Coming home is not coming out.
+    expect(answer('my daughter came home drunk').topics).not.toContain('loved-one-comes-out');
     // Caring for the poor is asked of everyone; being poor is another need.
     expect(lead('what does the bible say about caring for the poor')).toBe('caring-for-the-poor');
     expect(answer("i'm poor").topics).toEqual(['poverty']);

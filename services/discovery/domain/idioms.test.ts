@@ -47,6 +47,7 @@ describe('idioms said plainly', () => {
     ['my husband lost his faith', 'my husband stopped believing'],
     ['i got fired today', 'i lost my job today'],
     ['our church split and we lost friends', 'our church split and we friendships ended'],
+    ['my daughter came home drunk', 'my daughter returned home drunk'],
     ['i have to fire someone at work', 'i have to let an employee go at work'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 

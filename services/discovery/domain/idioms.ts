@@ -44,6 +44,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:lost|can not find) my (?:wedding |engagement |favorite |grandmother's |mom's )?(?:wallet|keys|car keys|purse|glasses|passport|ring|bag|phone|laptop|luggage|necklace|watch)\b/g, 'anxious and frustrated'],
   // Out of prison is not in it.
   [/\b(?:got|get|getting|just got|came|come|coming) out of (prison|jail)\b/g, 'released from $1'],
+  // Coming home is not coming out.
+  [/\b(?:came|comes|coming) home\b/g, 'returned home'],
   // Friends lost are friendships ended, not friends who died.
   [/\blost (?:all |a lot of |many |most of )?(?:my |our |of my |of our )?(?:friends|friendships)\b/g, 'friendships ended'],
   // Being fired is losing a job (a fire is not); firing someone is letting them go.

@@ -116,7 +116,8 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   if (found === 0) return undefined;
   const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
   // …or, a phrase of that word alone, when the query is nothing else ("doctor").
-  if (pattern.stems.length === 1 && SAY_LITTLE_ALONE.has(pattern.stems[0]) && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
+  const saysLittle = SAY_LITTLE_ALONE.has(pattern.stems[0]) || SAY_WHEN.has(pattern.stems[0]);
+  if (pattern.stems.length === 1 && saysLittle && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
