@@ -189,6 +189,8 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer('i feel peaceful today').topics).toEqual(['peace']);
     // Coming home is not coming out.
     expect(answer('my daughter came home drunk').topics).not.toContain('loved-one-comes-out');
+    // A friend who is ill is someone close who is ill, not a search for friends.
+    expect(answer('my best friend has cancer').topics).toEqual(['cancer']);
     // Caring for the poor is asked of everyone; being poor is another need.
     expect(lead('what does the bible say about caring for the poor')).toBe('caring-for-the-poor');
     expect(answer("i'm poor").topics).toEqual(['poverty']);

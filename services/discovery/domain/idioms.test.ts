@@ -48,6 +48,8 @@ describe('idioms said plainly', () => {
     ['i got fired today', 'i lost my job today'],
     ['our church split and we lost friends', 'our church split and we friendships ended'],
     ['my daughter came home drunk', 'my daughter returned home drunk'],
+    ['my best friend has cancer', 'someone close to me has cancer'],
+    ['our car broke down again', 'frustrated and annoyed again'],
     ['i have to fire someone at work', 'i have to let an employee go at work'],
   ])('"%s" → "%s"', (query, meant) => expect(plainSense(query)).toBe(meant));
 

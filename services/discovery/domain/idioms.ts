@@ -40,7 +40,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:broke|break|breaking|broken) up\b/g, 'breakup'],
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:talk|talking|speak|speaking) to (me|us)\b/g, 'estranged from $1'],
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:call|calling|text|texting|answer|answering) (me|us)(?: back)?\b/g, 'estranged from $1'],
-  [/\bmy (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
+  [/\b(?:my|our) (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
   [/\b(?:lost|can not find) my (?:wedding |engagement |favorite |grandmother's |mom's )?(?:wallet|keys|car keys|purse|glasses|passport|ring|bag|phone|laptop|luggage|necklace|watch)\b/g, 'anxious and frustrated'],
   // Out of prison is not in it.
   [/\b(?:got|get|getting|just got|came|come|coming) out of (prison|jail)\b/g, 'released from $1'],
@@ -91,7 +91,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bleft me on (?:read|seen|delivered)\b/g, 'ignored me'],
   // Someone known by their role who died is grieved, not answered with verses about their role.
   [/\b(?:my|our) (?:youth |old |former |favorite )?(?:teacher|pastor|priest|coach|neighbor|boss|coworker|classmate|mentor|roommate|principal|professor|doctor|nurse|(?:father|mother|brother|sister|son|daughter) in law) (?:just )?(?:died|passed away|was killed)\b/g, 'someone i love died'],
-  [/\b(?:my|our) (?:teacher|pastor|coach|neighbor|boss|coworker|classmate|mentor|roommate|church friend|(?:father|mother|brother|sister|son|daughter) in law) (has cancer|is sick|has covid|is dying|is in the hospital)\b/g, 'someone close to me $1'],
+  [/\b(?:my|our) (?:teacher|pastor|coach|neighbor|boss|coworker|classmate|mentor|roommate|church friend|(?:best )?friend|(?:father|mother|brother|sister|son|daughter) in law) (has cancer|is sick|has covid|is dying|is in the hospital)\b/g, 'someone close to me $1'],
   // Cheating on a test is dishonesty, not an affair; savings lost are money, not salvation; faith lost is not a death.
   [/\b(?:cheat|cheats|cheated|cheating|caught cheating) on (?:a |an |the |my |his |her |their )?(test|exam|quiz|homework|taxes|final|finals|assignment)\b/g, 'dishonest on the $1'],
   [/\b(lost|stole|stolen|took|taken|scammed out of|cheated out of|drained|wiped out) (?:all )?(?:of )?(my|our|his|her|their) (?:life |retirement )?savings\b/g, '$1 $2 money'],
