@@ -510,15 +510,19 @@ const quotedKey = (data: EngineData, query: string, version: BibleVersion): Vers
   return reference ? (data.parseReferences(reference, version) ?? []) : [];
 };
 
-/** The quoted verses, then the answer's other verses (a quoted verse is not shown twice, alone and inside a passage: "he is risen", Matthew 28:5-6). */
-const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions): DiscoveredVerse[] => {
+/**
+ * The quoted verses, then the answer's other verses (a quoted verse is not shown twice, alone and
+ * inside a passage: "he is risen", Matthew 28:5-6); with `limit`, cut there, never inside the quoted ones.
+ */
+const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions, limit?: number): DiscoveredVerse[] => {
   if (quoted.length === 0) return verses;
   const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
   const repeats = (v: DiscoveredVerse) => {
     const ref = parseCanonicalReference(v.reference);
     return !!ref && quoted.some((q) => overlaps(q, ref));
   };
-  return [...first, ...verses.filter((v) => !repeats(v))];
+  const all = [...first, ...verses.filter((v) => !repeats(v))];
+  return limit === undefined ? all : all.slice(0, Math.max(first.length, limit));
 };
 
 /**
@@ -529,7 +533,7 @@ const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse
   const other: BibleVersion = opts.version === 'WEB' ? 'KJV' : 'WEB';
   const keyed = quotedKey(data, query, opts.version);
   const quoted = keyed.length > 0 ? keyed : ([opts.version, other].map((v) => versesQuoted(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0) ?? []);
-  return quotedFirst(data, quoted, verses, opts).slice(0, Math.max(quoted.length, opts.limit));
+  return quotedFirst(data, quoted, verses, opts, opts.limit);
 };
 
 const stripFiller = (query: string) =>
