@@ -71,6 +71,11 @@ const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know'
  * synonym ("a year" and "old age"), says nothing of what the query is about.
  */
 const SAY_WHEN = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'next', 'last', 'week', 'weekend', 'month', 'year', 'years', 'ago'].map(stem));
+/** The query word itself (not a synonym or a correction of it) says when. */
+const saysWhen = (term: QueryTerm) => {
+  for (const [own, weight] of term.alts) if (weight === 1 && SAY_WHEN.has(own)) return true;
+  return false;
+};
 /**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
@@ -110,18 +115,18 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
     const weight = terms[at].alts.get(s)!;
     matched += weightOf(s) * weight;
     asTyped &&= weight === 1;
-    onlyWhen &&= SAY_WHEN.has(s) || [...terms[at].alts].some(([own, w]) => w === 1 && SAY_WHEN.has(own));
+    onlyWhen &&= SAY_WHEN.has(s) || saysWhen(terms[at]);
     found++;
   }
   if (found === 0) return undefined;
-  const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
-  // …or, a phrase of that word alone, when the query is nothing else ("doctor").
-  const saysLittle = SAY_LITTLE_ALONE.has(pattern.stems[0]) || SAY_WHEN.has(pattern.stems[0]);
-  if (pattern.stems.length === 1 && saysLittle && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
   if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
   if (onlyWhen && (!complete || !asTyped)) return undefined;
+  const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
+  // …or, a phrase of that word alone, when the query is nothing else ("doctor").
+  const saysLittle = SAY_LITTLE_ALONE.has(pattern.stems[0]) || SAY_WHEN.has(pattern.stems[0]);
+  if (pattern.stems.length === 1 && saysLittle && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
   const covered: number[] = [];
   // Miscast: a word the query names as someone's ("my father") that the phrase describes ("grieving
   // father"), or someone the phrase has on the receiving end ("grieving my sister") whom the query
