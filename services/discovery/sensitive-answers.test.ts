@@ -41,8 +41,9 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.some((t) => HARSH_TOPICS.includes(t)), `${q} → ${v.reference}`).toBe(false);
   });
 
-  const crisisTopics = ['Not Wanting to Live', 'Hopelessness'];
-  it('answers every crisis phrasing with the crisis line and verses of despair and hope, never the trigger word', () => {
+  // Someone grieving a suicide is answered as one who grieves, the line still shown.
+  const crisisTopics = ['Not Wanting to Live', 'Hopelessness', 'Losing Someone to Suicide'];
+  it('answers every crisis phrasing with the crisis line and verses of despair, hope or comfort in that loss, never the trigger word', () => {
     for (const q of readCrisisSet('crisis').positive) {
       const r = ask(q);
       expect(r.support, q).toEqual({ message: CRISIS_SUPPORT_MESSAGE });

@@ -58,13 +58,16 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${HARM} myself\b(?! off| out| short| some slack| in the foot| up)`),
   /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
   /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b/,
+  // Someone else's suicide: the line helps those who grieve or support them too.
+  /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
   // Wanting to die, to be dead, not to exist.
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever)\b(?! to (?:self|sin|the flesh|my flesh))(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))`),
+  new RegExp(String.raw`\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! to (?:self|sin|the flesh|my flesh))(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat))`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
   /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh))|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh))/,
   /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b/,
+  /\b(?:painless|peaceful) (?:way|ways) to go\b(?! to| there| home| about| from| back| on)/,
   /\b(?:going|about) to (?:end it|kill myself|overdose)\b|\bready to die\b|\b(?:let|make) me die\b/,
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
@@ -79,11 +82,11 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to) (?:to )?end(?:ing)? it\b(?! with| off| for)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
   /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b|\bwish it would all end\b|\bwant it all to stop\b/,
-  /\blife\b.*\bwant out$|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
+  /\blife\b.*\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
   /\b(?:planning|plan) how to end\b|\bmy life is over\b/,
   // No reason to live; hating life; too tired to go on.
   /\b(?:life|living) (?:is|is just|feels) (?:not|no longer) worth (?:it|living)\b|\bnot worth living\b|\blife (?:is )?not worth it\b/,
-  /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:to|in|for) (?:live|living|life|go on|going on|keep going|being alive)\b/,
+  /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:for me )?(?:to|in|for) (?:live|living|life|go on|going on|keep going|keep living|being alive)\b/,
   /\b(?:do not|can not|no longer|never) (?:see|find) (?:the |any |a )?point (?:in|of|to) (?:living|life|going on|being alive|existing|live|keep going|keeping going)\b/,
   /\bnothing (?:left )?to live for\b|\b(?:no|lost (?:the|my)|losing (?:the|my)) will to live\b/,
   /\bwhat (?:is )?the point (?:of|in) (?:living|being alive|life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b/,
@@ -109,13 +112,13 @@ const PATTERNS: RegExp[] = [
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
   /\b(?:after|when|once) i am gone\b/,
   // Not being here much longer; a last day.
-  /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)/,
+  /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)|\b(?:do not think|doubt) i will (?:still )?be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)/,
   /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here))/,
   /\blast (?:day|night|week) (?:alive|on earth|of my life)\b/,
   // Saying goodbye; giving things away.
   /\b(?:final|last) goodbyes?\b|\bgoodbye (?:forever|for good|letters?|notes?|world|cruel world)\b|\bthis is (?:my )?goodbye\b/,
   /\bsay\w* goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\bsay\w* goodbye\b.*\b(?:for good|forever)\b/,
-  /\bdone with everything goodbye\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
+  /\b(?:wrote|written|writing|made|finished|did) my will\b.*\bgoodbye\b|\bgoodbye\b.*\bmy will\b|\bdone with everything goodbye\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
   /\bgiv\w* away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgave away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgiv\w* (?:all )?my (?:stuff|things|belongings|possessions) away\b/,
   /\b(?:wrote|writing|write|written) (?:a |some |my )?(?:letters?|notes?) (?:to (?:my |everyone|everybody)?\w* ?)?(?:saying )?goodbye\b/,
   /\bbecause i will not be here\b|\bwrote my will\b.*\bready\b|\bready to go i am done\b|\bletters? to my family for after\b/,
@@ -130,7 +133,11 @@ const PATTERNS: RegExp[] = [
   /\b(?:bought|buy|buying|got|have|tied|tie|tying) (?:a |the |some )?rope\b(?! (?:swing|ladder|for|to))/,
   /\b(?:bought|buy|buying|got|have|own) a gun\b.*\b(?:end (?:it|things|everything|my life)|on myself|kill myself|shoot myself|die)\b|\buse (?:it|them) on myself\b/,
   /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat)\b|\bcutting again\b|\bbeen cutting\b|\bstarted cutting\b|\bcut again\b/,
-  /\b(?:drink|drinking|starve|starving|drug|drugging|bleed|bleeding) myself to death\b/,
+  /\b(?:drink|drinking|starve|starving|drug|drugging|bleed|bleeding) myself to death\b|\bto bleed out\b|\bbleed myself out\b/,
+  /\b(?:keep|kept|been|started|start|always end up) (?:hitting|punching|scratching|biting|burning|cutting|hurting|slapping) myself\b|\b(?:hit|punch|slap)\w* myself (?:when|whenever|because|every time|until)\b/,
+  // Imagining one's own funeral; wishing something would kill one.
+  /\b(?:imagin\w*|pictur\w*|fantasi[sz]\w*|daydream\w*) (?:about )?my (?:own )?funeral\b/,
+  /\b(?:wish|hope|pray)\w* (?:that )?(?:a |the |some )?(?:car|truck|bus|train|plane|something|someone|somebody) (?:would |will |could )?(?:hit|kill|run over|crash into) me\b|\b(?:want|wish|hope) (?:to get|i would get|i could get|i get) hit by (?:a |the )?(?:car|truck|bus|train)\b/,
   // A bridge, a roof, the tracks, the road, the water.
   new RegExp(String.raw`\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself) (?:off|from|in front of) (?:a |the |this |that |my )?(?:top of (?:a |the )?)?${PLACES}\b`),
   new RegExp(String.raw`\b(?:jump|jumping|leap|throw myself|step|stepping|walk|walking|run|running|lie down|lay down) (?:in front of|into|onto|under) (?:a |the |oncoming )?${MOVING}\b`),
