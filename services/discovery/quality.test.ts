@@ -213,5 +213,17 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('i lost my faith')).toBe('doubt');
     expect(lead('my father in law is dying')).toBe('someone-dying');
     expect(answer("my sister won't let me see her kids").topics).not.toContain('babies-in-heaven');
+    // "last night" only says when: a miscarriage last night is not a wedding night.
+    expect(answer('my wife had a miscarriage last night').topics).toEqual(['miscarriage']);
+    expect(lead('we had a huge fight last night')).toBe('after-an-argument');
+    // Children a couple cannot have are infertility; a partner who "isn't a christian" is an unbeliever.
+    expect(lead("we can't have children")).toBe('infertility');
+    expect(lead("my sister is marrying someone who isn't a christian")).toBe('unequally-yoked');
+    expect(lead("is my boyfriend not being a christian a problem")).toBe('unequally-yoked');
+    // Not good enough is worth, not failure; invisible is unseen, not alone.
+    expect(lead("i feel like i'm not good enough")).not.toBe('failure');
+    expect(lead('i feel invisible')).toBe('feeling-forgotten');
+    // Parents who do not accept a spouse are the in-laws.
+    expect(lead("my parents don't accept my wife")).toBe('in-laws');
   });
 });

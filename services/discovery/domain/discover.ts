@@ -230,8 +230,14 @@ const fallbackTopics = (library: Library, ids: readonly string[] = FALLBACK_TOPI
   return topic ? [chosenTopic(topic, 1)] : [];
 };
 
+/**
+ * Does a topic explain a part of the query the ones before it do not? Someone named ("my wife" in
+ * "my wife had a miscarriage") says who, not what is needed: a topic that covers only that is not news.
+ */
+const explainsMore = (m: TopicMatch, covered: Set<number>, terms: readonly QueryTerm[]) => [...m.covered].some((c) => !covered.has(c) && (m.firm || !terms[c]?.owned));
+
 /** Verses of the chosen topics, blended: a verse several topics share rises to the top. */
-const topicPicks = (selected: TopicMatch[], scale = 1): Pick[] => {
+const topicPicks = (selected: TopicMatch[], scale = 1, terms: readonly QueryTerm[] = []): Pick[] => {
   if (selected.length === 0) return [];
   const top = selected[0].score;
   const byRef = new Map<string, Pick>();
@@ -239,7 +245,7 @@ const topicPicks = (selected: TopicMatch[], scale = 1): Pick[] => {
   for (const m of selected) {
     // A topic that explains another part of the query ("can't sleep" beside "worrying") counts
     // nearly as much as the first; one that only restates it counts by its own score.
-    const fresh = [...m.covered].some((c) => !seen.has(c));
+    const fresh = explainsMore(m, seen, terms);
     for (const c of m.covered) seen.add(c);
     const ratio = m.score / top;
     const weight = scale * (m === selected[0] ? 1 : fresh ? RANKING.freshTopicBase + (1 - RANKING.freshTopicBase) * ratio : ratio);
@@ -263,13 +269,13 @@ const topicWords = (p: Pick, key: string): CardWords => {
 };
 
 /** Picks the best topic, then up to two more that explain other words of the query (or nearly tie). */
-const selectTopics = (matches: TopicMatch[]): TopicMatch[] => {
+const selectTopics = (matches: TopicMatch[], terms: readonly QueryTerm[]): TopicMatch[] => {
   if (matches.length === 0) return [];
   const selected = [matches[0]];
   const covered = new Set(matches[0].covered);
   for (const m of matches.slice(1, 1 + RANKING.blendCandidates)) {
     if (selected.length >= MAX_BLENDED_TOPICS) break;
-    const fresh = [...m.covered].some((c) => !covered.has(c));
+    const fresh = explainsMore(m, covered, terms);
     if ((fresh && m.score >= RANKING.freshTopicMinShare * matches[0].score) || m.score >= RANKING.nearTieShare * matches[0].score) {
       selected.push(m);
       for (const c of m.covered) covered.add(c);
@@ -284,7 +290,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   // A query of little words only can still be one of the library's phrases, word for word ("why me").
   const spoken = terms.length === 0 ? library.spoken.get(reading.text) : undefined;
   const matches = spoken ? [chosenTopic(spoken, 1, true)] : matchTopics(terms, library, reading);
-  const selected = selectTopics(matches);
+  const selected = selectTopics(matches, terms);
   const covered = new Set(selected.flatMap((m) => [...m.covered]));
   // How much of the query the chosen topics explain, each word weighted by how telling it is.
   const weight = (t: QueryTerm) => Math.max(...[...t.alts].map(([s, w]) => w * (stemRarity(index, s) || (library.topicsByStem.has(s) ? RANKING.topicOnlyWordRarity : 0))));
@@ -309,7 +315,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   const phrase = hits.length > 0 && hits[0].exact && terms.length >= 2 && !selected[0]?.literal;
   if (phrase) kind = 'fulltext';
   else if (coverage >= 1) hits.length = 0;
-  const picks = topicPicks(selected, phrase ? RANKING.topicsBesidePhrase : 1);
+  const picks = topicPicks(selected, phrase ? RANKING.topicsBesidePhrase : 1, terms);
   if (picks.length < want && hits.length === 0 && selected.length > 0) {
     hits.push(...fullText());
   }

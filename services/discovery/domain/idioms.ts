@@ -108,6 +108,11 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bput my foot in my mouth\b/g, 'said the wrong thing embarrassed'],
   [/\bburned (?:my |all my )?bridges\b/g, 'ruined relationships regret'],
   [/\bliving (with|in|at|on|near|under|together)\b/g, 'staying $1'],
+  // "last night" only says when: it is not a night at bedtime, nor a wedding night.
+  [/ ?\blast night\b/g, ''],
+  // Children a couple cannot have are infertility, not verses about children; a partner who is not a Christian is an unbeliever.
+  [/\b(?:can not|could not|unable to|may never|might never|will never be able to) (?:have|conceive) (?:children|kids|a baby|a child|babies)\b/g, 'infertility'],
+  [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
 ];
 
 /** The query with its death idioms said plainly; the query itself when it has none. */
