@@ -31,7 +31,7 @@ describe('crisis detection', () => {
 
   it('answers a long adversarial query at once', () => {
     const started = performance.now();
-    for (const unit of ['i am ', 'a ', 'better if i ', 'gave away goodbye ', 'life ']) speaksOfCrisis(unit.repeat(2000));
+    for (const unit of ['i am ', 'a ', 'better if i ', 'gave away goodbye ', 'life ', 'i want to ', 'death ', 'nothing left ', 'not make it to christmas ']) speaksOfCrisis(unit.repeat(2000));
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -51,31 +51,45 @@ const PILLS = String.raw`(?:pills|meds|medication|medications|tablets|sleeping p
 const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
 const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
 const GONE = String.raw`(?:gone|dead|not here|not around|never born|not alive)`;
+/** Up to four words between a stance and what it is about, none of them someone else ("i hope my mom does not die"). */
+const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|our|your|someone|somebody|people|everyone|anyone|nobody|mom|dad|son|daughter|wife|husband|friend|not|never|no)\b)[a-z]+){0,4}`;
+/** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
+const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief) if|thinking about|thinking of|would rather)`;
+/** …one's own ending… */
+const OWN_END = String.raw`(?:to )?(?:die|be dead|stop breathing|stop living|stop existing|not exist|not be alive|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+/** …and turning away from living. */
+const NO_REASON = String.raw`(?:done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
+const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this)|stay alive|be alive|being alive|exist|existing|wake up)`;
 
 /** Each line one way of saying it; the comment names the cue where the pattern alone does not. */
 const PATTERNS: RegExp[] = [
   // In so many words.
-  new RegExp(String.raw`\b${HARM} myself\b(?! off| out| short| some slack| in the foot| up)`),
+  new RegExp(String.raw`\b${HARM} myself\b(?! off| out| short| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please)`),
   /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
   /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b/,
   // Someone else's suicide: the line helps those who grieve or support them too.
   /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
-  // Wanting to die, to be dead, not to exist.
+  // Wanting to die, to be dead, not to exist; a plan or a wish of one's own ending, however worded.
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${LEANING}\b${OWN_WORDS} ${OWN_END}(?!(?<=\bdie) (?:if|well)\b)(?! (?:to (?:self|sin|the flesh|my flesh)|of (?:embarrassment|laughter|shame|boredom|cringe)|laughing|into|in(?:to)? (?:a|the|this|my) (?:new|project|conversation|pool|lake)|on|off|with|for (?:a|some|this)|so|heavily|loudly|until|till|before|early|at|on time)\b)(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))`),
+  new RegExp(String.raw`\b${NO_REASON}\b${OWN_WORDS} ${LIVING}\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that|here|paycheck|up early|up at|up on|up for))`),
+  /\b(?:thought|idea) of (?:dying|death|being dead|not waking up|suicide|killing myself) (?:is|feels|sounds) (?:comforting|peaceful|nice|good|like a relief|appealing|a relief)\b/,
+  /\b(?:hope|wish|pray)\w* (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\b(?:hope|wish|pray)\w* (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! to (?:self|sin|the flesh|my flesh))(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat))`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! to (?:self|sin|the flesh|my flesh))(?! well\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat))(?! into (?!nothing|the void|thin air|the darkness))`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
   /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh))|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh))/,
-  /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b/,
+  /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b|\b(?:want|ready|wish|long) to (?:go )?be with (?:my )?\w+ in heaven (?:now|tonight|today)\b/,
   /\b(?:painless|peaceful) (?:way|ways) to go\b(?! to| there| home| about| from| back| on)/,
-  /\b(?:going|about) to (?:end it|kill myself|overdose)\b|\bready to die\b|\b(?:let|make) me die\b/,
+  /\b(?:going|about) to (?:end it|kill myself|overdose)\b|(?<!\b(?:is|was|are|were) )\bready to die\b|\b(?:let|make) me die\b/,
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
   // "i wish i wasn't here", "i wish i wasn't here anymore": a plain wish not to be, nothing after it but time.
   /\bwish(?:ed)? i (?:was|were) not (?:here|around)(?: anymore| any more)?$/,
-  /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live)\b/,
+  /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live)\b(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))/,
+  /\bi (?:should|deserve to|ought to) (?:just )?(?:die|be dead|not be alive|not exist)\b|\b(?:i am|i feel like) (?:just )?a waste of (?:space|air|oxygen|life)\b/,
   /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
-  /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b/,
+  /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b(?! (?:my|her|his|the) (?:hair|clothes|shirt|shoes))/,
   /\b(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
   // Ending it, ending everything.
   /\b(?:end|ending) (?:it all|everything|things)\b(?! with)/,
@@ -89,26 +103,30 @@ const PATTERNS: RegExp[] = [
   /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:for me )?(?:to|in|for) (?:live|living|life|go on|going on|keep going|keep living|being alive)\b/,
   /\b(?:do not|can not|no longer|never) (?:see|find) (?:the |any |a )?point (?:in|of|to) (?:living|life|going on|being alive|existing|live|keep going|keeping going)\b/,
   /\bnothing (?:left )?to live for\b|\b(?:no|lost (?:the|my)|losing (?:the|my)) will to live\b/,
-  /\bwhat (?:is )?the point (?:of|in) (?:living|being alive|life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b/,
+  /\bwhat (?:is )?the point (?:of|in) (?:even )?(?:living|being alive|life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b(?! without (?:god|jesus|christ|faith|him|love|hope in))/,
   /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b/,
   /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out))/,
   /\bcan not (?:go on|keep going|take it|do this|keep living|live like this|handle (?:it|this|life))(?: anymore| any more| any longer| living|$)/,
-  /\bdone with (?:everything|it all|life|living|my life)\b/,
+  /\bdone with (?:everything|it all|life|living|my life)\b|\bcan not live with myself (?:anymore|any more|any longer)\b/,
+  /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
+  /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
+  /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
+  /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
   /\bgiveup on (?:life|living|my life)\b/, // "give up", "gave up", "giving up" read as one word
   /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that))|(?:be here|be around)(?: anymore| any more| any longer|$)|go on(?: living| anymore| like this|$))/,
   /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the))/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
   /\b(?:if|hope|pray|wish|praying|hoping|wishing) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not) wake up\b/,
-  /\b(?:sleep|asleep) and (?:never|not) wake up\b|\bnever wake up again\b/,
+  /\b(?:sleep|asleep) and (?:never|not) wake up\b(?! until| till| before| early| at)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not|i do not|i will not|i would not) wake up\b/,
   /\b(?:hope|pray|wish|want) (?:that )?i (?:would )?die in my sleep\b/,
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
-  /\bwant to (?:go|be) (?:to|in) heaven now\b/,
+  /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
   // Being a burden; the world better without me; no one would miss me.
-  /\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b/,
+  /\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b/,
   /\bfeel like (?:i am )?(?:a|such a|just a) burden\b/,
-  new RegExp(String.raw`\b(?:better|happier) (?:off )?(?:dead|without me|if i (?:(?:was|were|am) ${GONE}|died|disappeared|was not here|were not here))\b`),
-  /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me|notice if i|care if i|notice i am gone|notice when i am gone|care when i am gone)\b/,
+  new RegExp(String.raw`\b(?:better|happier|relieved) (?:off )?(?:dead|without me|if i (?:(?:was|were|am) ${GONE}|died|disappeared|was not here|were not here))\b`),
+  /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me|notice if i (?:died|was gone|were gone|disappeared|was dead|were dead|was not here|were not here|killed myself|did not wake up|never came back|left forever|vanished)|care if i|notice i am gone|notice when i am gone|care when i am gone)\b/,
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
   /\b(?:after|when|once) i am gone\b/,
   // Not being here much longer; a last day.
@@ -117,8 +135,8 @@ const PATTERNS: RegExp[] = [
   /\blast (?:day|night|week) (?:alive|on earth|of my life)\b/,
   // Saying goodbye; giving things away.
   /\b(?:final|last) goodbyes?\b|\bgoodbye (?:forever|for good|letters?|notes?|world|cruel world)\b|\bthis is (?:my )?goodbye\b/,
-  /\bsay\w* goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\bsay\w* goodbye\b.*\b(?:for good|forever)\b/,
-  /\b(?:wrote|written|writing|made|finished|did) my will\b.*\bgoodbye\b|\bgoodbye\b.*\bmy will\b|\bdone with everything goodbye\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
+  /\b(?:say\w*|said) goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\bsay\w* goodbye\b.*\b(?:for good|forever)\b/,
+  /\b(?:wrote|written|writing|made|finished|did) my will\b.*\bgoodbye\b|\bgoodbye\b.*\bmy will\b|\bdone with everything goodbye\b|\b(?:saying|said|say) my (?:final |last )?goodbyes\b(?! (?:before|at|to (?:my |the )?(?:coworkers|classmates|team|church|students|neighbors)))|\bdecided (?:that )?(?:tonight|today) is the (?:night|day)\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
   /\bgiv\w* away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgave away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgiv\w* (?:all )?my (?:stuff|things|belongings|possessions) away\b/,
   /\b(?:wrote|writing|write|written) (?:a |some |my )?(?:letters?|notes?) (?:to (?:my |everyone|everybody)?\w* ?)?(?:saying )?goodbye\b/,
   /\bbecause i will not be here\b|\bwrote my will\b.*\bready\b|\bready to go i am done\b|\bletters? to my family for after\b/,
@@ -126,13 +144,14 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b`),
   /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b`),
-  new RegExp(String.raw`\bhow many (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
+  new RegExp(String.raw`\bhow many (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
   new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
-  // A rope, a gun, a blade.
-  /\bnoose\b/,
+  // A rope, a gun, a blade; the means at hand.
+  /\bnoose\b|\b(?:engine|car) running in (?:the|a|my) (?:closed |shut )?garage\b|\bcarbon monoxide\b.*\b(?:myself|end it|die)\b/,
+  new RegExp(String.raw`\b(?:${PILLS}|rope|gun|blade|razor|knife) (?:in my hand|in my hands|lined up|counted out|ready)\b|\b(?:looked|look|looking|staring|stared|keep looking) at (?:the|a|my) (?:rope|noose|gun|pills|bridge)\b(?! (?:swing|ladder|course|bridge game))`),
   /\b(?:bought|buy|buying|got|have|tied|tie|tying) (?:a |the |some )?rope\b(?! (?:swing|ladder|for|to))/,
   /\b(?:bought|buy|buying|got|have|own) a gun\b.*\b(?:end (?:it|things|everything|my life)|on myself|kill myself|shoot myself|die)\b|\buse (?:it|them) on myself\b/,
-  /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat)\b|\bcutting again\b|\bbeen cutting\b|\bstarted cutting\b|\bcut again\b/,
+  /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat|arms?|legs?|thighs?|skin)\b|\bcutting again\b|\bbeen cutting\b|\bstarted cutting\b|\bcut again\b/,
   /\b(?:drink|drinking|starve|starving|drug|drugging|bleed|bleeding) myself to death\b|\bto bleed out\b|\bbleed myself out\b/,
   /\b(?:keep|kept|been|started|start|always end up) (?:hitting|punching|scratching|biting|burning|cutting|hurting|slapping) myself\b|\b(?:hit|punch|slap)\w* myself (?:when|whenever|because|every time|until)\b/,
   // Imagining one's own funeral; wishing something would kill one.

@@ -52,8 +52,8 @@ const OTHERS = ['suicide-loss', 'abuse', 'harm-others', 'anger-at-god'] as const
 /** Someone else in danger of ending their life or harming themselves ("my son said he wants to die"): the crisis line is for them too. */
 const OTHERS_IN_CRISIS = [
   /\b(?:my|our|his|her|a) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|is going|is thinking about|keeps talking about|talks about|threatens|threatened|said (?:he|she|they) wants?|says (?:he|she|they) wants?) to (?:kill (?:himself|herself|themselves)|end (?:his|her|their) (?:own )?life|hurt (?:himself|herself|themselves))\b/,
-  /\b(?:my|our) (?:best |little |big |older |younger |teenage )?(?:son|daughter|child|kid|teen|teenager|brother|sister|friend|husband|wife|boyfriend|girlfriend|partner|spouse|fiance|roommate|student|cousin) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|keeps talking about|talks about|threatens|threatened|said (?:he|she|they) wants?|says (?:he|she|they) wants?) to die\b/,
-  /\b(?:my|our) (?:\w+ ){0,2}(?:is|has been|keeps|started) (?:cutting|self harming|harming|hurting) (?:himself|herself|themselves)\b/,
+  /\b(?:my|our) (?:best |little |big |older |younger |teenage )?(?:son|daughter|child|kid|teen|teenager|brother|sister|friend|husband|wife|boyfriend|girlfriend|partner|spouse|fiance|roommate|student|cousin) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|keeps talking about|talks about|threatens|threatened|said (?:he|she|they) wants?|says (?:he|she|they) wants?) to die\b(?! (?:her|his|their|my) hair)/,
+  /\b(?:my|our) (?:\w+ ){0,2}(?:is|has been|keeps|started) (?:cutting|self harming|harming|hurting) (?:himself|herself|themselves)\b(?! (?:playing|at|in|on|during|while|when|lifting|running|skating|riding))/,
 ];
 
 /**
