@@ -225,5 +225,13 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('i feel invisible')).toBe('feeling-forgotten');
     // Parents who do not accept a spouse are the in-laws.
     expect(lead("my parents don't accept my wife")).toBe('in-laws');
+    // Most of a phrase about someone is not a match without them: "my son is using drugs" is not "i'm using drugs".
+    expect(lead("i'm using drugs")).not.toBe('loved-ones-addiction');
+    expect(lead('my grandson is using drugs')).toBe('loved-ones-addiction');
+    // A parent who feels they are failing is comforted, not taught; weight is the body, not a storm.
+    expect(lead('i feel like a bad mom')).toBe('parent-guilt');
+    expect(lead("i'm struggling with my weight")).toBe('body-image');
+    expect(lead('i feel unappreciated at work')).toBe('work-and-calling');
+    expect(lead('does god care about my pets')).toBe('pet-loss');
   });
 });

@@ -108,9 +108,13 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   let taken = 0;
   let asTyped = true;
   let onlyWhen = true;
+  let someoneMissing = false;
   for (const s of pattern.stems) {
     const at = bestTerm(s, terms, taken);
-    if (at < 0) continue;
+    if (at < 0) {
+      someoneMissing ||= pattern.owned?.includes(s) === true;
+      continue;
+    }
     taken = take(taken, at);
     const weight = terms[at].alts.get(s)!;
     matched += weightOf(s) * weight;
@@ -121,7 +125,8 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   if (found === 0) return undefined;
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
-  if (!complete && (pattern.stems.length < 3 || coverage < 0.6)) return undefined;
+  // Most of a longer phrase will do, but not without the someone it is about ("my son is using drugs" is not "i'm using drugs").
+  if (!complete && (pattern.stems.length < 3 || coverage < 0.6 || someoneMissing)) return undefined;
   if (onlyWhen && (!complete || !asTyped)) return undefined;
   const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
   // …or, a phrase of that word alone, when the query is nothing else ("doctor").
