@@ -233,5 +233,14 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead("i'm struggling with my weight")).toBe('body-image');
     expect(lead('i feel unappreciated at work')).toBe('work-and-calling');
     expect(lead('does god care about my pets')).toBe('pet-loss');
+    // Distinctive words that one topic's phrases held only beside others now lead there alone.
+    expect(lead('starting radiation next week')).toBe('cancer');
+    expect(lead("we can't pay our mortgage this month")).toBe('financial-struggle');
+    expect(lead('i have butterflies before my recital')).toBe('nervous');
+    expect(lead('i feel hollow')).toBe('emptiness');
+    expect(lead("i'm in my third trimester")).toBe('pregnancy');
+    // A toddler who throws tantrums throws nothing at anyone; throwing up is being sick.
+    expect(answer('my toddler throws tantrums all day').topics).toEqual(['parenting']);
+    expect(lead('my son threw up all night')).toBe('sickness');
   });
 });

@@ -108,6 +108,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bput my foot in my mouth\b/g, 'said the wrong thing embarrassed'],
   [/\bburned (?:my |all my )?bridges\b/g, 'ruined relationships regret'],
   [/\bliving (with|in|at|on|near|under|together)\b/g, 'staying $1'],
+  // Throwing up is being sick, not being thrown out.
+  [/\b(?:threw|throw|throws|throwing) up\b(?! (?:my|our|his|her|their) hands)|\b(?:vomiting|puking)\b/g, 'sick'],
   // "last night" only says when: it is not a night at bedtime, nor a wedding night.
   [/ ?\blast night\b/g, ''],
   // Children a couple cannot have are infertility, not verses about children; a partner who is not a Christian is an unbeliever.
