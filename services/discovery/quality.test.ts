@@ -242,5 +242,14 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // A toddler who throws tantrums throws nothing at anyone; throwing up is being sick.
     expect(answer('my toddler throws tantrums all day').topics).toEqual(['parenting']);
     expect(lead('my son threw up all night')).toBe('sickness');
+    // A family business to take over is a decision, not a death: "take" and "family" are not "took her own life".
+    expect(answer('my parents want me to take over the family business').topics).toEqual(['big-decision']);
+    // "wealthy" is a word, not a misspelt "healthy".
+    expect(lead('is it wrong to want to be wealthy')).toBe('money-and-contentment');
+    // Pride in one's own work is not the pride God opposes; "i passed" is a test, "passed out" is fainting.
+    expect(lead("i'm so proud of myself")).toBe('accomplishment');
+    expect(answer('i passed my driving test').topics).not.toContain('grief');
+    expect(lead('i passed out at work')).toBe('sickness');
+    expect(lead('our small group is boring')).toBe('the-church');
   });
 });

@@ -55,6 +55,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bright (before|after|now|away|when|at the end)\b/g, '$1'],
   // "passed over for a promotion" is not passed away; "we have not spoken in years" is not about years.
   [/\b(?:passed|got passed|was passed|been passed) over\b/g, 'overlooked'],
+  // "i passed" is a test passed; someone else who "passed" may have died.
+  [/\b(i|we) (?:finally |just |actually )?passed\b(?! away| on\b| out\b)/g, '$1 succeeded'],
+  [/\b(?:passed|passes|passing|pass) out\b(?! (?:flyers|papers|tracts|food|candy|bibles|gifts|the|a|an|some|them|it)\b)/g, 'fainted sick'],
   [/\b(?:have not|has not|had not|do not|does not|did not) (?:spoken|talked|talk|speak)(?: to each other| to (?:me|him|her|them|us))? ?(?:in|for) (?:years|months|a long time|ages|a decade|decades)\b|\bwe (?:do not|no longer) (?:talk|speak) (?:anymore|any more)\b/g, 'estranged'],
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
   [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
