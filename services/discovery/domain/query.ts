@@ -61,6 +61,28 @@ const addAlt = (alts: Map<string, number>, s: string, w: number) => {
   if ((alts.get(s) ?? 0) < w) alts.set(s, w);
 };
 
+/** The word a typo was meant to be, from the vocabulary; undefined for a known word or no close one. */
+const correctionOf = (word: string, vocabulary: Vocabulary): string | undefined => {
+  if (vocabulary.has(word) || MODERN_WORDS.has(word) || /^\d+$/.test(word)) return undefined;
+  for (const [i, list] of vocabulary.lists.entries()) {
+    if (i > 0 && !mayBeMisspeltScripture(word)) return undefined;
+    const corrected = closestWord(word, list);
+    if (corrected) return corrected;
+  }
+  return undefined;
+};
+
+/**
+ * Of common English words, those the spelling correction would turn into another word ("amused" into
+ * "abused", "wealthy" into "healthy", "curious" into "furious"): the vocabulary should know them as
+ * words of their own.
+ */
+export const wordsMistakenForTypos = (common: readonly string[], vocabulary: Vocabulary): string[] =>
+  common.filter((word) => {
+    const corrected = correctionOf(word, vocabulary);
+    return corrected !== undefined && stem(corrected) !== stem(word);
+  });
+
 /** The query's meaningful words, with spelling corrected against the vocabulary and synonyms added. */
 export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vocabulary): QueryTerm[] => {
   const out: QueryTerm[] = [];
@@ -70,15 +92,8 @@ export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vo
     if (t.stop || seen.has(t.stem)) continue;
     seen.add(t.stem);
     const alts = new Map<string, number>([[t.stem, 1]]);
-    let corrected: string | undefined;
-    if (!vocabulary.has(t.word) && !MODERN_WORDS.has(t.word) && !/^\d+$/.test(t.word)) {
-      for (const [i, list] of vocabulary.lists.entries()) {
-        if (i > 0 && !mayBeMisspeltScripture(t.word)) break;
-        corrected = closestWord(t.word, list);
-        if (corrected) break;
-      }
-      if (corrected) addAlt(alts, stem(corrected), CORRECTION_WEIGHT);
-    }
+    const corrected = correctionOf(t.word, vocabulary);
+    if (corrected) addAlt(alts, stem(corrected), CORRECTION_WEIGHT);
     for (const [s, w] of [...alts]) for (const same of SAME[s] ?? []) addAlt(alts, same, w);
     for (const [s, w] of [...alts]) for (const syn of synonyms.get(s) ?? []) addAlt(alts, syn, w * SYNONYM_WEIGHT);
     out.push({ word: t.word, stem: t.stem, index: out.length, alts, ...(corrected ? { corrected } : {}), ...(isOwned(all, t) ? { owned: true as const } : {}) });

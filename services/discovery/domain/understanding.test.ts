@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, localDate } from './dates.ts';
 import { closestWord, editDistance } from './fuzzy.ts';
-import { analyzeQuery } from './query.ts';
+import { analyzeQuery, wordsMistakenForTypos } from './query.ts';
 import { hash, topicReason } from './reasons.ts';
 import { stem } from './stem.ts';
 import { buildSynonyms } from './synonyms.ts';
@@ -42,6 +42,12 @@ describe('reading a query', () => {
     expect(corrected('nebuchadnezer')).toBe('nebuchadnezzar');
     expect(corrected('jacket')).toBeUndefined();
     expect(corrected('speeking')).toBeUndefined();
+  });
+
+  it('knows which common words the correction would take for typos of other words', () => {
+    const vocabulary = { has: (w: string) => w === 'abused', lists: [['abused', 'healthy', 'achieved'], []] };
+    // "achieve" would only become its own inflection; "abused" is known already; "qwerty" is near nothing.
+    expect(wordsMistakenForTypos(['amused', 'wealthy', 'achieve', 'abused', 'qwerty'], vocabulary)).toEqual(['amused', 'wealthy']);
   });
 
   it('classifies as spec 000 §5 says', () => {
