@@ -257,5 +257,13 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer('my computer crashed').topics).not.toContain('heartbreak');
     expect(lead('i feel anxeity')).toBe('anxiety');
     expect(lead('i have a lot of greif')).toBe('grief');
+    // Questions of conduct have their own topics: a question about cheating is not the heartbreak of being cheated on.
+    expect(lead('is it a sin to be gay')).toBe('homosexuality');
+    expect(lead('my son is gay')).toBe('loved-one-comes-out');
+    expect(lead('what does the bible say about cheating in a relationship')).toBe('adultery');
+    expect(lead('my husband is cheating on me')).toBe('infidelity');
+    // A parent's teenager is not told "let no one despise your youth" first; a snoring husband is a sleepless night.
+    expect(answer("my teenager won't talk to me").verses[0].reference).not.toBe('1 Timothy 4:12');
+    expect(answer("my husband snores and i can't sleep").topics).toEqual(['insomnia']);
   });
 });
