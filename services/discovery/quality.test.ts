@@ -265,5 +265,13 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     // A parent's teenager is not told "let no one despise your youth" first; a snoring husband is a sleepless night.
     expect(answer("my teenager won't talk to me").verses[0].reference).not.toBe('1 Timothy 4:12');
     expect(answer("my husband snores and i can't sleep").topics).toEqual(['insomnia']);
+    // Kicked out of a church is church hurt, not homelessness; a landlord's eviction still is.
+    expect(lead('my church kicked me out')).toBe('church-hurt');
+    expect(lead('my landlord is kicking us out and i have nowhere to go')).toBe('homelessness');
+    // Hiding something is not shame; a debt owed to you is not the reader's debt alone; God speaking is its own question.
+    expect(lead('i think my husband is hiding something')).toBe('marriage-struggles');
+    expect(answer("my brother owes me money and won't pay it back").topics).toContain('lending-money');
+    expect(lead('i owe money')).toBe('debt');
+    expect(lead('does god still speak today')).toBe('hearing-gods-voice');
   });
 });
