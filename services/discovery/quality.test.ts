@@ -273,5 +273,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer("my brother owes me money and won't pay it back").topics).toContain('lending-money');
     expect(lead('i owe money')).toBe('debt');
     expect(lead('does god still speak today')).toBe('hearing-gods-voice');
+    // Most of "does god allow divorce" is not a question about evil; "i can't even cry" is numbness, asking whether crying is allowed is not.
+    expect(lead('why does god allow evil')).toBe('why-suffering');
+    expect(lead('is it ok to cry')).toBe('sadness');
+    expect(lead("i can't even cry")).toBe('numbness');
+    expect(lead('i feel numb after the funeral')).toBe('grief');
   });
 });
