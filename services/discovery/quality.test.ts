@@ -278,5 +278,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('is it ok to cry')).toBe('sadness');
     expect(lead("i can't even cry")).toBe('numbness');
     expect(lead('i feel numb after the funeral')).toBe('grief');
+    // A son failing his classes is a parent's worry, not the reader's failure; getting into college is not a closed door.
+    expect(lead('my son is failing all his classes')).toBe('parenting');
+    expect(lead('i got into my dream college')).toBe('college');
+    expect(lead('i have to give a eulogy for my dad')).toBe('funeral-memorial');
   });
 });
