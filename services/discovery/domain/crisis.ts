@@ -52,6 +52,8 @@ const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
 const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
 /** Dying to self is discipleship. */
 const DYING_TO_SELF = String.raw`to (?:self|sin|the flesh|my flesh|my old self|my old life|my old ways)`;
+/** Dyeing one's hair, misspelt, is not dying. */
+const DIE = String.raw`die(?! (?:my|her|his|their) hair)`;
 /** "dead honest", "dead tired", "dead set": not death. */
 const DEAD_IDIOMS = String.raw`(?:honest|serious|tired|set|wrong|right|center|even|last|sure|quiet|silent|asleep|inside)`;
 const GONE = String.raw`(?:gone|dead|not here|not around|never born|not alive|not in it|not in this world)`;
@@ -60,7 +62,7 @@ const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|ou
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief) if|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
-const OWN_END = String.raw`(?:to )?(?:die(?! (?:my|her|his|their) hair)|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|not be alive|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+const OWN_END = String.raw`(?:to )?(?:${DIE}|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|not be alive|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep going(?=$| anymore| any more))`;
@@ -79,7 +81,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:thought|idea) of (?:dying|death|being dead|not waking up|suicide|killing myself) (?:is|feels|sounds) (?:comforting|peaceful|nice|good|like a relief|appealing|a relief)\b/,
   /\b(?:hope|wish|pray)\w* (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\bgoodbye\b.*\bi am ready$|\b(?:god|lord|jesus)\b.*\b(?:ready to come home|please take me)$|\bno one (?:needs|wants|loves|cares about) me\b.*\b(?:should|want to|ready to) (?:just )?go$|\b(?:hope|wish|pray)\w* (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:die|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! ${DYING_TO_SELF})(?! well\b)(?!(?<=die) (?:my|her|his|their) hair)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat))(?! into (?!nothing|the void|thin air|the darkness))`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! ${DYING_TO_SELF})(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat))(?! into (?!nothing|the void|thin air|the darkness))`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
   /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh))|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh))/,
@@ -122,7 +124,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
   /\b(?:if|hope|pray|wish|praying|hoping|wishing) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not) wake up\b/,
-  /\b(?:sleep|asleep) and (?:never|not) wake up\b(?! until| till| before| early| at)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not|i do not|i will not|i would not) wake up\b/,
+  /\b(?:sleep|asleep) and (?:never|not) wake up\b(?! until| till| before| early| at)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not) wake up\b/,
   /\b(?:hope|pray|wish|want) (?:that )?i (?:would )?die in my sleep\b/,
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
