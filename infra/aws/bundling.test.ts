@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_NAMES } from '@verse/shared/api/routes/index';
@@ -31,4 +34,36 @@ describe('AWS bundles', () => {
     expect(xray(await bundledFiles(handlerEntry('usage')))).toEqual([]);
     expect(xray(await bundledFiles(handlerEntry('usage'), 'sdk')).length).toBeGreaterThan(0);
   });
+
+  it('keeps the reference parser out of discovery\'s cold start: a chunk loaded by the first query with a number', async () => {
+    const result = await build({ ...esbuildOptions(), entryPoints: { index: handlerEntry('discovery') }, write: false, outdir: '/tmp/verse-bundle-check', metafile: true });
+    // Output files by their place in the function's folder: `index.mjs`, `chunks/…`.
+    const holding = (file: string) =>
+      Object.entries(result.metafile.outputs)
+        .filter(([, o]) => Object.keys(o.inputs).some((i) => i.includes(file)))
+        .map(([out]) => out.slice(out.indexOf('verse-bundle-check/') + 'verse-bundle-check/'.length));
+    expect(holding('discovery/engine.ts')).toEqual(['index.mjs']);
+    expect(holding('bible-passage-reference-parser/')).toEqual([expect.stringMatching(/^chunks\//)]);
+
+    // The bundled engine, run as a function runs it, answers a typed reference after a feeling.
+    const task = mkdtempSync(join(tmpdir(), 'verse-bundled-engine-'));
+    try {
+      const entry = join(task, 'entry.ts');
+      writeFileSync(
+        entry,
+        `import { discoverVerses } from ${JSON.stringify(join(services, 'discovery/engine.ts'))};
+const ask = async (q: string) => (await discoverVerses(q, { version: 'WEB', limit: 3, today: '2026-01-01' })).verses.map((v) => v.reference);
+console.log(JSON.stringify([await ask('i feel anxious'), await ask('jn 3 16'), await ask("the lord's prayer")]));`,
+      );
+      await build({ ...esbuildOptions(), entryPoints: { index: entry }, outdir: join(task, 'out'), absWorkingDir: services });
+      for (const dir of ['data', 'generated']) cpSync(join(services, 'discovery', dir), join(task, 'out', dir), { recursive: true });
+      const env = { ...process.env, CORPUS_DIR: resolve(services, '../shared/scripture/generated'), VERSE_QUIET: 'true' };
+      const [feeling, reference, named] = JSON.parse(execFileSync(process.execPath, [join(task, 'out/index.mjs')], { encoding: 'utf8', env })) as string[][];
+      expect(feeling.length).toBeGreaterThan(0);
+      expect(reference).toEqual(['John 3:16']);
+      expect(named[0]).toBe('Matthew 6:9');
+    } finally {
+      rmSync(task, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -3,8 +3,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { discover } from '../../services/discovery/domain/discover.ts';
-import { engineData } from '../../services/discovery/engine.ts';
+import { discover, type EngineData } from '../../services/discovery/domain/discover.ts';
+import { readyEngineData } from '../../services/discovery/engine.ts';
+import { esbuildOptions } from '../../infra/aws/bundling.ts';
 import { crisisFigures, EVAL_TODAY, evaluate, phraseFigures, readCrisisSet, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
 import { readKnowledge } from '../../services/discovery/knowledge-files.ts';
 
@@ -18,7 +19,7 @@ const CHILD = join(import.meta.dirname, '_discovery-load.ts');
 
 const median = <T>(samples: T[], pick: (s: T) => number) => round(samples.map(pick).sort((a, b) => a - b)[Math.floor(samples.length / 2)], 1);
 
-type LoadFigures = { loadMs: number; importAndLoadMs: number; rssMb: number; firstSearchMs: number; firstLongSearchMs: number };
+type LoadFigures = { loadMs: number; importAndLoadMs: number; rssMb: number; firstSearchMs: number; firstLongSearchMs: number; firstReferenceSearchMs: number };
 
 const coldFigures = (prefix: string, run: () => string) => {
   const samples = Array.from({ length: COLD_RUNS }, () => JSON.parse(run()) as LoadFigures);
@@ -28,30 +29,21 @@ const coldFigures = (prefix: string, run: () => string) => {
     [`${prefix}RssMb`]: median(samples, (s) => s.rssMb),
     [`${prefix}FirstSearchMs`]: median(samples, (s) => s.firstSearchMs),
     [`${prefix}FirstLongSearchMs`]: median(samples, (s) => s.firstLongSearchMs),
+    [`${prefix}FirstReferenceSearchMs`]: median(samples, (s) => s.firstReferenceSearchMs),
   };
 };
 
 /**
  * Fresh processes loading the engine: from the sources through tsx (development), and as deployed:
- * an esbuild bundle (as CDK builds the function) in a folder laid out like `/var/task`, with
+ * bundled as the stack bundles a function (`esbuildOptions`: split, the reference parser in a chunk of its own) in a folder laid out like `/var/task`, with
  * `data/`, `generated/` and the corpus beside it.
  */
 const coldStart = async () => {
   const dev = coldFigures('coldStart', () => execFileSync(process.execPath, ['--import', 'tsx', CHILD], { encoding: 'utf8' }));
   const task = await mkdtemp(join(tmpdir(), 'verse-bench-task-'));
   try {
-    await build({
-      entryPoints: [CHILD],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      minify: true,
-      outfile: join(task, 'index.mjs'),
-      absWorkingDir: root,
-      logLevel: 'error',
-      banner: { js: "import { createRequire as __verseRequire } from 'module'; const require = __verseRequire(import.meta.url);" },
-    });
+    // The child imports the engine, which a function's handler imports statically: its chunk sits beside `index.mjs`, where the engine looks for `data/` and `generated/`.
+    await build({ ...esbuildOptions(), chunkNames: '[name]-[hash]', entryPoints: { index: CHILD }, outdir: task, absWorkingDir: root });
     for (const dir of ['data', 'generated']) await cp(join(root, 'services/discovery', dir), join(task, dir), { recursive: true });
     await cp(join(root, 'shared/scripture/generated'), join(task, 'corpus'), { recursive: true });
     const env = { ...process.env, CORPUS_DIR: join(task, 'corpus') };
@@ -87,8 +79,7 @@ const noiseFloor = (targetMs: number, samples: number) => {
 };
 
 /** Every dev-set query, many rounds, in process (no cache exists in the engine: each call is real work). */
-const latency = () => {
-  const data = engineData();
+const latency = (data: EngineData) => {
   const queries = readDevset().map((i) => i.query);
   for (const q of queries) discover(data, q, { version: 'WEB', limit: 5, today: EVAL_TODAY });
   const times: number[] = [];
@@ -114,14 +105,15 @@ const latency = () => {
 
 /** Quality per kind over the dev set, in-process latency and cold start (the gateway under load: `load`). */
 export async function run(): Promise<Record<string, unknown>> {
-  const { scores } = evaluate(engineData(), readDevset());
-  const { generic, ...reflections } = reflectionFigures(engineData(), readDevset());
+  const data = await readyEngineData();
+  const { scores } = evaluate(data, readDevset());
+  const { generic, ...reflections } = reflectionFigures(data, readDevset());
   const crisis = (name: 'crisis' | 'crisis-heldout') => {
     // What a person sees: the crisis line on the answer, whether the detector or a firm match to Not Wanting to Live put it there.
-    const shown = (query: string) => !!discover(engineData(), query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).support;
+    const shown = (query: string) => !!discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).support;
     const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), shown);
     return { positives, negatives, recall, falseAlarmRate };
   };
-  const { elsewhere, ...phrases } = phraseFigures(engineData(), readKnowledge().topics);
-  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(), ...(await coldStart()) };
+  const { elsewhere, ...phrases } = phraseFigures(data, readKnowledge().topics);
+  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(data), ...(await coldStart()) };
 }

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { BibleVersion } from '@verse/shared/constants';
+import type { VerseRef } from '@verse/shared/scripture/reference';
 import { corpusDir, loadCorpus } from '@verse/shared/scripture/corpus';
-import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
 import { logger } from '#kit/logger.ts';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
 import { buildFullTextIndex, decodeIndex, encodeIndex, versePriors, type FullTextIndex } from './domain/fulltext.ts';
@@ -69,6 +69,10 @@ interface GeneratedFile<T> {
   decode: (bytes: Uint8Array, signature: string | undefined) => T | undefined;
 }
 
+/** JSON with every character beyond ASCII escaped: a cold start decodes pure ASCII several times faster. */
+const asciiJson = (value: unknown) =>
+  new TextEncoder().encode(JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
 interface LibraryFile {
   library: PreparedLibrary;
   synonyms: [string, string[]][];
@@ -83,7 +87,7 @@ const libraryFile: GeneratedFile<LibraryFile> = {
     return h.digest('hex').slice(0, 16);
   },
   build: () => ({ library: prepareLibrary(readKnowledge(), loadCorpus('WEB')), synonyms: [...buildSynonyms()].map(([k, v]) => [k, [...v]]) }),
-  encode: (value, signature) => new TextEncoder().encode(JSON.stringify({ signature, ...value })),
+  encode: (value, signature) => asciiJson({ signature, ...value }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as LibraryFile & { signature: string };
     return signature === undefined || file.signature === signature ? file : undefined;
@@ -146,7 +150,7 @@ const commonWordsFile: GeneratedFile<string[]> = {
     return h.digest('hex').slice(0, 16);
   },
   build: () => wordsMistakenForTypos(commonEnglish(), vocabularyOf(loadGenerated(libraryFile).library.words, loadGenerated(indexFile))),
-  encode: (words, signature) => new TextEncoder().encode(JSON.stringify({ signature, words })),
+  encode: (words, signature) => asciiJson({ signature, words }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as { signature: string; words: string[] };
     return signature === undefined || file.signature === signature ? file.words : undefined;
@@ -220,7 +224,10 @@ const createEngineData = (): EngineData => {
     synonyms,
     vocabulary: vocabularyOf(library.words, index, new Set(loadGenerated(commonWordsFile))),
     corpus: (version: BibleVersion) => (version === 'WEB' ? web : loadCorpus(version)),
-    parseReferences: (query, version) => parseReferenceQuery(query, version),
+    parseReferences: (query, version) => {
+      if (!referenceParser) throw new ReferenceParserNotLoaded();
+      return referenceParser(query, version);
+    },
     passages: preparePassages(JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile),
     quotes: (version) => (quotes[version] ??= loadGenerated(quoteFiles[version])),
   };
@@ -231,7 +238,32 @@ let data: EngineData | undefined;
 /** The process's engine data, loaded on first use. */
 export const engineData = () => (data ??= createEngineData());
 
-/** The reference parser builds its tables on first use; a function warms it while it initializes. */
-export const warmReferenceParser = () => parseReferenceQuery('John 3:16');
+/**
+ * The parser of typed references ("jn 3 16", "1 cor 13:4-7") is a large module whose tables are
+ * built on first use (about 80 ms of a cold start, bundled). Only a query with a number needs it,
+ * so it is loaded then: in a bundle it is a chunk of its own.
+ */
+let referenceParser: ((query: string, version: BibleVersion) => VerseRef[] | null) | undefined;
 
-export const discoverVerses = (query: string, opts: DiscoverOptions) => discover(engineData(), query, opts);
+class ReferenceParserNotLoaded extends Error {}
+
+const loadReferenceParser = async () => {
+  referenceParser ??= (await import('@verse/shared/scripture/parse-query')).parseReferenceQuery;
+};
+
+/** The engine data with every part loaded, for callers that run `discover` themselves (tests, benchmarks). */
+export const readyEngineData = async () => {
+  await loadReferenceParser();
+  return engineData();
+};
+
+/** `discover` on this process's engine; a query that needs the reference parser loads it first (`discover` is pure: run again). */
+export const discoverVerses = async (query: string, opts: DiscoverOptions) => {
+  try {
+    return discover(engineData(), query, opts);
+  } catch (error) {
+    if (!(error instanceof ReferenceParserNotLoaded)) throw error;
+    await loadReferenceParser();
+    return discover(engineData(), query, opts);
+  }
+};

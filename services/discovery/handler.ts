@@ -17,7 +17,7 @@ import { validate, validateBody } from '#kit/validate.ts';
 import { localDate } from './domain/dates.ts';
 import { recommend } from './domain/recommendations.ts';
 import { rankTrending, TRENDING_CACHE_MS, TRENDING_TAGS, TRENDING_WINDOW_DAYS, trendingTagFor, type TrendingCounts } from './domain/trending.ts';
-import { discoverVerses, engineData, warmReferenceParser } from './engine.ts';
+import { discoverVerses, engineData } from './engine.ts';
 import { discoveryStore } from './store.ts';
 import { authorizeSearch } from './usage-gate.ts';
 
@@ -36,7 +36,7 @@ const notUnderstood = (query: string) =>
 const search = async (req: ApiRequest, limit?: number) => {
   const input = searchInput(req);
   const now = req.now;
-  const result = discoverVerses(input.query, {
+  const result = await discoverVerses(input.query, {
     version: input.version,
     limit: limit ?? input.limit,
     today: localDate(now, { date: input.date, timeZone: input.timeZone }),
@@ -64,7 +64,7 @@ const discoverList = async (req: ApiRequest) => {
 };
 
 /** The leading topic of a query, for trending counts. */
-const topicOf = (query: string) => discoverVerses(query, { version: 'WEB', limit: 1, today: '2000-01-01' }).topics[0];
+const topicOf = async (query: string) => (await discoverVerses(query, { version: 'WEB', limit: 1, today: '2000-01-01' })).topics[0];
 
 let trendingCache: { at: number; counts: Promise<TrendingCounts> } | undefined;
 
@@ -98,7 +98,7 @@ const withDevice = (req: ApiRequest) => {
 const recordSearch = async (req: ApiRequest) => {
   const input = validate(recordSearchRequest, withDevice(req));
   const now = req.now;
-  const trendingTag = input.query ? trendingTagFor(input.query, topicOf) : undefined;
+  const trendingTag = input.query ? await trendingTagFor(input.query, topicOf) : undefined;
   await discoveryStore.recordSearch(
     {
       deviceId: input.deviceId,
@@ -135,11 +135,12 @@ const recommendations = async (req: ApiRequest) => {
   const now = req.now;
   const [searches, votes] = await Promise.all([discoveryStore.recentSearches(input.deviceId, now), discoveryStore.votesOf(input.deviceId)]);
   const queries = [...new Set(searches.map((s) => s.query).filter(Boolean))].slice(0, 5);
+  const searched = await Promise.all(queries.map((q) => discoverVerses(q, { version: input.version, limit: 1, today: localDate(now) })));
   const body: RecommendationsResponse = {
     recommendations: recommend(
       engineData(),
       {
-        searchedTopics: queries.flatMap((q) => discoverVerses(q, { version: input.version, limit: 1, today: localDate(now) }).topics),
+        searchedTopics: searched.flatMap((d) => d.topics),
         seen: searches.flatMap((s) => s.verses),
         helpful: votes.filter((v) => v.isHelpful).map((v) => v.verseReference),
         unhelpful: votes.filter((v) => !v.isHelpful).map((v) => v.verseReference),
@@ -150,10 +151,9 @@ const recommendations = async (req: ApiRequest) => {
   return json(body);
 };
 
-// Load the corpus and indexes while the function initializes, not on the first search.
+// Load the corpus and indexes while the function initializes, not on the first search (the reference parser: when a query needs it).
 try {
   engineData();
-  warmReferenceParser();
 } catch (error) {
   logger.error('discovery engine failed to load', { error });
 }

@@ -4,7 +4,7 @@ import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { EVAL_TODAY, evaluate, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
 import { discover, type EngineData } from './domain/discover.ts';
-import { engineData } from './engine.ts';
+import { readyEngineData } from './engine.ts';
 
 /**
  * Quality floors over the hand-judged development set (`tests/quality/devset.json`): hit@3 per kind
@@ -28,8 +28,8 @@ const HIT3_FLOOR: Record<string, number> = {
 const MRR10_FLOOR: Record<string, number> = { feeling: 0.9, situation: 0.9, question: 0.9, topic: 0.9 };
 
 let data: EngineData;
-beforeAll(() => {
-  data = engineData();
+beforeAll(async () => {
+  data = await readyEngineData();
 }, 60_000);
 
 const answer = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY });

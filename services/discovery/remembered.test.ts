@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
-import { parseReferenceQuery } from '@verse/shared/scripture/parse-query';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
 import type { PassageFile } from './domain/passages.ts';
-import { engineData } from './engine.ts';
+import { readyEngineData } from './engine.ts';
 import { DATA_DIR } from './knowledge-files.ts';
 
 let data: EngineData;
-beforeAll(() => {
-  data = engineData();
+beforeAll(async () => {
+  data = await readyEngineData();
 }, 60_000);
 
 const opts = (over: Partial<DiscoverOptions> = {}): DiscoverOptions => ({ version: 'WEB', limit: 5, today: '2026-11-25', seed: 1, ...over });
@@ -90,7 +89,9 @@ describe('verses people half-remember and passages they name', () => {
     expect(file.passages.length).toBeGreaterThanOrEqual(150);
     const refs = [...file.passages.flatMap((p) => p.refs), ...file.wordings.map((w) => w.ref)];
     for (const ref of refs) {
-      for (const version of ['WEB', 'KJV'] as const) expect(parseReferenceQuery(ref, version), `${ref} ${version}`).not.toBeNull();
+      const parsed = parseCanonicalReference(ref);
+      expect(parsed, ref).not.toBeNull();
+      for (const version of ['WEB', 'KJV'] as const) expect(loadCorpus(version).text(parsed!), `${ref} ${version}`).toBeTruthy();
     }
     const names = file.passages.flatMap((p) => p.names);
     expect(new Set(names).size).toBe(names.length);

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { discover, type EngineData } from './domain/discover.ts';
 import { DENIED_WORDS } from './domain/sensitive.ts';
-import { engineData } from './engine.ts';
+import { readyEngineData } from './engine.ts';
 import { readCrisisSet } from '../../tests/quality/evaluate.ts';
 
 let data: EngineData;
-beforeAll(() => {
-  data = engineData();
+beforeAll(async () => {
+  data = await readyEngineData();
 }, 60_000);
 
 const ask = (query: string, limit = 5) => discover(data, query, { version: 'WEB', limit, today: '2025-06-10' });

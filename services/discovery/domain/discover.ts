@@ -29,7 +29,7 @@ export interface EngineData {
   synonyms: SynonymMap;
   vocabulary: Vocabulary;
   corpus: (version: BibleVersion) => Corpus;
-  /** References to parse a query that is only Bible references (null when it is not). */
+  /** References to parse a query with a number in it that is only Bible references (null when it is not). */
   parseReferences: (query: string, version: BibleVersion) => VerseRef[] | null;
   /** Passages by name, and the wordings people half-remember. */
   passages: Passages;
@@ -427,7 +427,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const { rest, version } = versionNamed(query);
   const named = { ...opts, version: version ?? opts.version };
   const passage = namedPassage(data.passages, rest);
-  const passageRefs = passage?.flatMap((r) => data.parseReferences(r, named.version) ?? []);
+  const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
   if (passageRefs && passageRefs.length > 0) {
     // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
     const verses = quotedFirst(data, quotedKey(data, rest, named.version), referenceAnswer(data, passageRefs, named), named);
@@ -510,10 +510,16 @@ const versionNamed = (query: string): { rest: string; version?: BibleVersion } =
   return { rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim(), version: /^k/i.test(m[1]) ? 'KJV' : 'WEB' };
 };
 
+/** A reference of Verse's own data ("Romans 10:9-10"), when the version has its text. */
+const ownReference = (data: EngineData, reference: string, version: BibleVersion): VerseRef[] => {
+  const ref = parseCanonicalReference(reference);
+  return ref && data.corpus(version).text(ref) ? [ref] : [];
+};
+
 /** The verse whose common modern wording (a key in `passages.json`) the query holds. */
 const quotedKey = (data: EngineData, query: string, version: BibleVersion): VerseRef[] => {
   const reference = rememberedVerse(data.passages, query);
-  return reference ? (data.parseReferences(reference, version) ?? []) : [];
+  return reference ? ownReference(data, reference, version) : [];
 };
 
 /**

@@ -83,17 +83,26 @@ const isTopic = (t: unknown): t is Topic => {
   return !!o && typeof o.id === 'string' && typeof o.label === 'string' && Array.isArray(o.verses) && Array.isArray(o.phrases);
 };
 
-/** A topic as prepared from the knowledge files: plain data, saved with the generated indexes. */
-interface PreparedTopic extends Omit<LibraryTopic, 'patterns'> {
-  patterns: Omit<Pattern, 'weight'>[];
-}
-
-/** The library as plain data (JSON): what is costly to derive from the knowledge files. */
+/**
+ * The library as plain data (JSON), saved with the generated indexes: everything derived from the
+ * knowledge files (stems, weights, the indexes by stem and by verse), so that a cold start only
+ * wires it together.
+ */
 export interface PreparedLibrary {
-  topics: PreparedTopic[];
+  topics: LibraryTopic[];
   /** Stem → how many topics use it. */
   df: Record<string, number>;
   words: string[];
+  topicsByStem: Record<string, number[]>;
+  patternsByStem: Record<string, number[]>;
+  patternTopic: number[];
+  firstPattern: number[];
+  /** Each library reference and its uses as [topic index, rank], best rank first, in `references` order. */
+  uses: [string, [number, number][]][];
+  /** verseKey, best rank, verseKey, best rank, … */
+  verseRank: number[];
+  /** verseKey, index in `references`, … */
+  coveredBy: number[];
   reflections: Record<string, string>;
   calendar: string[];
   settings: Setting[];
@@ -101,7 +110,64 @@ export interface PreparedLibrary {
   spoken: Record<string, string>;
 }
 
-/** Stems the topic phrases, checks the verses against the corpus, counts topic frequencies. */
+const stemWeightOf = (topicCount: number, df: ReadonlyMap<string, number>) => {
+  const n = Math.max(topicCount, 1);
+  const unknown = Math.log(1 + n / 0.5);
+  return (stem: string) => {
+    const d = df.get(stem);
+    return d === undefined ? unknown : Math.log(1 + n / d);
+  };
+};
+
+/** Stem → topics and stem → phrases, each listed once per stem (phrases are a few words long). */
+const indexByStem = (topics: readonly LibraryTopic[]) => {
+  const topicsByStem: Record<string, number[]> = {};
+  const patternsByStem: Record<string, number[]> = {};
+  const patternTopic: number[] = [];
+  const firstPattern = topics.map((topic, i) => {
+    const first = patternTopic.length;
+    for (const p of topic.patterns) {
+      p.stems.forEach((s, j) => {
+        if (p.stems.indexOf(s) !== j) return;
+        (patternsByStem[s] ??= []).push(patternTopic.length);
+        const inTopics = (topicsByStem[s] ??= []);
+        if (inTopics[inTopics.length - 1] !== i) inTopics.push(i);
+      });
+      patternTopic.push(i);
+    }
+    return first;
+  });
+  return { topicsByStem, patternsByStem, patternTopic, firstPattern };
+};
+
+/** Each reference's uses (best rank first), each verse's best rank, and the first reference covering each verse. */
+const indexByVerse = (topics: readonly LibraryTopic[]) => {
+  const uses = new Map<string, [number, number][]>();
+  const verseRank = new Map<number, number>();
+  topics.forEach((topic, t) => {
+    topic.verses.forEach((v, rank) => {
+      const list = uses.get(v.reference) ?? [];
+      list.push([t, rank]);
+      uses.set(v.reference, list);
+      for (let verse = v.ref.verse; verse <= (v.ref.endVerse ?? v.ref.verse); verse++) {
+        const key = verseKey(v.ref.book, v.ref.chapter, verse);
+        verseRank.set(key, Math.min(verseRank.get(key) ?? Infinity, rank));
+      }
+    });
+  });
+  for (const list of uses.values()) list.sort((a, b) => a[1] - b[1] || topics[a[0]].id.localeCompare(topics[b[0]].id));
+  const coveredBy = new Map<number, number>();
+  [...uses.values()].forEach(([[t, rank]], i) => {
+    const { ref } = topics[t].verses[rank];
+    for (let verse = ref.verse; verse <= (ref.endVerse ?? ref.verse); verse++) {
+      const key = verseKey(ref.book, ref.chapter, verse);
+      if (!coveredBy.has(key)) coveredBy.set(key, i);
+    }
+  });
+  return { uses: [...uses], verseRank: [...verseRank].flat(), coveredBy: [...coveredBy].flat() };
+};
+
+/** Stems the topic phrases, checks the verses against the corpus, weighs the stems and indexes the library. */
 export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLibrary => {
   const seen = new Set<string>();
   const raw = knowledge.topics.filter((t) => isTopic(t) && !seen.has(t.id) && seen.add(t.id));
@@ -117,8 +183,9 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
     for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
     for (const w of texts.flatMap(words)) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
   });
+  const stemWeight = stemWeightOf(raw.length, df);
 
-  const topics: PreparedTopic[] = raw.map((t, i) => {
+  const topics: LibraryTopic[] = raw.map((t, i) => {
     const verses: LibraryVerse[] = [];
     for (const v of t.verses) {
       const ref = v && typeof v.ref === 'string' ? parseCanonicalReference(v.ref) : null;
@@ -133,11 +200,12 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
       related: Array.isArray(t.related) ? t.related : [],
       verses,
       patterns: topicStems[i]
-        .map((stems, j) => {
+        .map((stems, j): Pattern => {
           const owned = ownedStems(topicTexts[i][j]);
           const reading = readingOf(topicTexts[i][j]);
           return {
             stems,
+            weight: stems.reduce((sum, s) => sum + stemWeight(s), 0),
             isLabel: j < 2,
             ...(owned.length > 0 ? { owned } : {}),
             ...(reading.aboutSelf ? { reflexive: true as const } : {}),
@@ -153,6 +221,8 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
     topics,
     df: Object.fromEntries(df),
     words: [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w),
+    ...indexByStem(topics),
+    ...indexByVerse(topics),
     reflections: { ...knowledge.reflections },
     calendar: [...knowledge.calendar],
     settings: [...knowledge.settings],
@@ -165,77 +235,31 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
   };
 };
 
+/** `[key, value, key, value, …]` as a map. */
+const pairs = (flat: readonly number[]) => {
+  const map = new Map<number, number>();
+  for (let i = 0; i < flat.length; i += 2) map.set(flat[i], flat[i + 1]);
+  return map;
+};
 
-/** The library ready for matching, from its prepared form (fast: no stemming, no parsing). Takes `prepared` over. */
+/** The library ready for matching, from its prepared form (no stemming, parsing or indexing: a cold start does only this). Takes `prepared` over. */
 export const assembleLibrary = (prepared: PreparedLibrary): Library => {
-  const n = Math.max(prepared.topics.length, 1);
-  const weights = new Map(Object.entries(prepared.df).map(([s, df]) => [s, Math.log(1 + n / df)]));
-  const unknownWeight = Math.log(1 + n / 0.5);
-  const stemWeight = (s: string) => weights.get(s) ?? unknownWeight;
-  // The prepared topics become the library's (weights added in place: no copies at start-up).
-  const topics = prepared.topics as LibraryTopic[];
-  for (const t of topics) for (const p of t.patterns) p.weight = p.stems.reduce((sum, s) => sum + stemWeight(s), 0);
-
-  // Stem → topics and stem → phrases, each listed once per stem (phrases are a few words long).
-  const topicsByStem = new Map<string, number[]>();
-  const patternsByStem = new Map<string, number[]>();
-  const patternTopic: number[] = [];
-  const firstPattern = topics.map((topic, i) => {
-    const first = patternTopic.length;
-    for (const p of topic.patterns) {
-      p.stems.forEach((s, j) => {
-        if (p.stems.indexOf(s) !== j) return;
-        let phrases = patternsByStem.get(s);
-        if (!phrases) patternsByStem.set(s, (phrases = []));
-        phrases.push(patternTopic.length);
-        let inTopics = topicsByStem.get(s);
-        if (!inTopics) topicsByStem.set(s, (inTopics = []));
-        if (inTopics[inTopics.length - 1] !== i) inTopics.push(i);
-      });
-      patternTopic.push(i);
-    }
-    return first;
-  });
-
-  const uses = new Map<string, VerseUse[]>();
-  const verseRank = new Map<number, number>();
-  for (const topic of topics) {
-    topic.verses.forEach((v, rank) => {
-      const list = uses.get(v.reference) ?? [];
-      list.push({ topic, rank, why: v.why });
-      uses.set(v.reference, list);
-      for (let verse = v.ref.verse; verse <= (v.ref.endVerse ?? v.ref.verse); verse++) {
-        const key = verseKey(v.ref.book, v.ref.chapter, verse);
-        verseRank.set(key, Math.min(verseRank.get(key) ?? Infinity, rank));
-      }
-    });
-  }
-  for (const list of uses.values()) list.sort((a, b) => a.rank - b.rank || a.topic.id.localeCompare(b.topic.id));
-  const references = [...uses.keys()];
-  const coveredBy = new Map<number, number>();
-  references.forEach((reference, i) => {
-    const { topic, rank } = uses.get(reference)![0];
-    const { ref } = topic.verses[rank];
-    for (let verse = ref.verse; verse <= (ref.endVerse ?? ref.verse); verse++) {
-      const key = verseKey(ref.book, ref.chapter, verse);
-      if (!coveredBy.has(key)) coveredBy.set(key, i);
-    }
-  });
-
+  const { topics } = prepared;
+  const uses = new Map(prepared.uses.map(([reference, list]) => [reference, list.map(([t, rank]): VerseUse => ({ topic: topics[t], rank, why: topics[t].verses[rank].why }))]));
   const byId = new Map(topics.map((t) => [t.id, t]));
   return {
     topics,
     byId,
-    stemWeight,
+    stemWeight: stemWeightOf(topics.length, new Map(Object.entries(prepared.df))),
     words: prepared.words,
-    topicsByStem,
-    patternsByStem,
-    patternTopic: Int32Array.from(patternTopic),
-    firstPattern: Int32Array.from(firstPattern),
+    topicsByStem: new Map(Object.entries(prepared.topicsByStem)),
+    patternsByStem: new Map(Object.entries(prepared.patternsByStem)),
+    patternTopic: Int32Array.from(prepared.patternTopic),
+    firstPattern: Int32Array.from(prepared.firstPattern),
     uses,
-    verseRank,
-    references,
-    coveredBy,
+    verseRank: pairs(prepared.verseRank),
+    references: [...uses.keys()],
+    coveredBy: pairs(prepared.coveredBy),
     reflections: indexReflections(prepared.reflections, placeSettings(prepared.settings), parseCanonicalReference),
     calendar: prepared.calendar,
     spoken: new Map(Object.entries(prepared.spoken).flatMap(([text, id]) => (byId.has(id) ? [[text, byId.get(id)!]] : []))),

@@ -19,17 +19,18 @@ const normalizeQuery = (query: string) =>
  * The trending tag a search counts for: the same words, or the same leading topic as the tag's
  * own search; undefined when it matches none.
  */
-export const trendingTagFor = (
+export const trendingTagFor = async (
   query: string,
-  topicOf: (query: string) => string | undefined,
+  topicOf: (query: string) => Promise<string | undefined>,
   tags: readonly TrendingTag[] = TRENDING_TAGS,
-): string | undefined => {
+): Promise<string | undefined> => {
   const q = normalizeQuery(query);
   const same = tags.find((t) => normalizeQuery(t.query) === q);
   if (same) return same.label;
-  const topic = topicOf(query);
+  const topic = await topicOf(query);
   if (!topic) return undefined;
-  return tags.find((t) => topicOf(t.query) === topic)?.label;
+  for (const tag of tags) if ((await topicOf(tag.query)) === topic) return tag.label;
+  return undefined;
 };
 
 /** What trending is ranked from: the searches recorded in the window, and how many counted for each tag. */

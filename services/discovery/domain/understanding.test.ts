@@ -111,10 +111,10 @@ describe('trending searches', () => {
     expect(ranked.slice(2).map((t) => t.label)).toEqual(TRENDING_TAGS.map((t) => t.label).filter((l) => l !== 'What is the rapture?' && l !== 'Bible verses about peace'));
   });
 
-  it('counts a search for a tag by its words or its leading topic', () => {
-    const topicOf = (q: string) => (/rapture|caught up/i.test(q) ? 'rapture' : undefined);
-    expect(trendingTagFor('what is the rapture', topicOf)).toBe('What is the rapture?');
-    expect(trendingTagFor('will we be caught up', topicOf)).toBe('What is the rapture?');
-    expect(trendingTagFor('recipes', topicOf)).toBeUndefined();
+  it('counts a search for a tag by its words or its leading topic', async () => {
+    const topicOf = async (q: string) => (/rapture|caught up/i.test(q) ? 'rapture' : undefined);
+    await expect(trendingTagFor('what is the rapture', topicOf)).resolves.toBe('What is the rapture?');
+    await expect(trendingTagFor('will we be caught up', topicOf)).resolves.toBe('What is the rapture?');
+    await expect(trendingTagFor('recipes', topicOf)).resolves.toBeUndefined();
   });
 });
