@@ -27,6 +27,8 @@ const SPOKEN: Record<string, string> = {
   nobody: 'no one',
   wont: 'will not',
   gotta: 'have to',
+  // "catch the bus": a word people use for suicide where the word itself is filtered.
+  ctb: 'suicide',
 };
 
 /** Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"). */
@@ -43,6 +45,7 @@ export const crisisText = (query: string) =>
     .flatMap((w) => (SPOKEN[w] ?? keyWordOf(w.replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
+    .replace(/\bself ?delet(?:e|ing|ed)\b/g, 'kill myself')
     .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself');
 
 const HARM = String.raw`(?:kill+|kil|killed|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|burn|burning|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|end|ending|stab|stabbing)`;
@@ -60,9 +63,9 @@ const GONE = String.raw`(?:gone|dead|not here|not around|never born|not alive|no
 /** Up to four words between a stance and what it is about, none of them someone else ("i hope my mom does not die"). */
 const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|our|your|someone|somebody|people|everyone|anyone|nobody|mom|dad|son|daughter|wife|husband|friend|not|never|no)\b)[a-z]+){0,4}`;
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
-const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief) if|thinking about|thinking of|would rather)`;
+const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
-const OWN_END = String.raw`(?:to )?(?:${DIE}|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|not be alive|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+const OWN_END = String.raw`(?:to )?(?:${DIE}|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep going(?=$| anymore| any more))`;
@@ -96,7 +99,7 @@ const PATTERNS: RegExp[] = [
   /\bi (?:should|deserve to|ought to) (?:just )?(?:die|be dead|not be alive|not exist)\b|\b(?:i am|i feel like) (?:just )?a waste of (?:space|air|oxygen|life)\b/,
   /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
   /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b(?! (?:my|her|his|the) (?:hair|clothes|shirt|shoes))/,
-  /\b(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
+  /\b(?:i|to|just|could|me|should|would|and) (?:just )?(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
   // Ending it, ending everything.
   /\b(?:end|ending) (?:it all|everything|things)\b(?! with)/,
   new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to) (?:to )?end(?:ing)? it\b(?! with| off| for)`),
@@ -147,7 +150,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:wrote|writing|write|written) (?:a |some |my )?(?:letters?|notes?) (?:to (?:my |everyone|everybody)?\w* ?)?(?:saying )?goodbye\b/,
   /\bbecause i will not be here\b|\bwrote my will\b.*\bready\b|\bready to go i am done\b|\bletters? to my family for after\b/,
   // Pills and overdose.
-  new RegExp(String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b`),
+  new RegExp(
+    String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b(?! (?:with (?:breakfast|food|meals?|water|lunch|dinner|milk)|on time|as prescribed|every (?:day|morning|night)|each day|in the morning|daily|regularly|correctly)\b)`,
+  ),
   /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b`),
   new RegExp(String.raw`\bhow (?:many|much) (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
@@ -165,12 +170,24 @@ const PATTERNS: RegExp[] = [
   /\b(?:wish|hope|pray)\w* (?:that )?(?:a |the |some )?(?:car|truck|bus|train|plane|something|someone|somebody) (?:would |will |could )?(?:hit|kill|run over|crash into) me\b|\b(?:want|wish|hope) (?:to get|i would get|i could get|i get) hit by (?:a |the )?(?:car|truck|bus|train)\b/,
   // A bridge, a roof, the tracks, the road, the water.
   new RegExp(String.raw`\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself) (?:off|from|in front of) (?:a |the |this |that |my )?(?:top of (?:a |the )?)?${PLACES}\b`),
-  new RegExp(String.raw`\b(?:jump|jumping|leap|throw myself|step|stepping|walk|walking|run|running|lie down|lay down) (?:in front of|into|onto|under) (?:a |the |oncoming )?${MOVING}\b`),
+  new RegExp(String.raw`\b(?:jump|jumping|leap|throw myself|step|stepping|walk|walking|run|running|lie down|lay down) (?:in front of|into|onto|under) (?:a |the |oncoming )?${MOVING}\b(?! (?:court|school|ticket|lights?|jam|report|stop|cop|officer)\b)`),
+  /\b(?:lie|lay|lying|laying) down on (?:the )?(?:train |railroad |subway )?tracks\b/,
   /\b(?:i am|standing|sitting|stood|i am standing) (?:on|at) (?:the|a|this) (?:bridge|ledge|roof|edge of (?:the|a) (?:roof|bridge|cliff|building))\b/,
   new RegExp(String.raw`\b(?:thinking about|think about|thoughts of|want to|urge to|tempted to|keep thinking about) (?:jump|jumping)(?=$| off| from| in front)(?! off (?:the |a )?(?:high dive|diving board|dock|boat|trampoline|swing|stage))`),
   /\b(?:driv\w*|crash\w*|swerv\w*|steer\w*|wreck\w*) (?:my |the )?(?:car |truck )?(?:off (?:the|a) (?:road|cliff|bridge)|into (?:a |the |oncoming )?(?:tree|wall|traffic|oncoming traffic|pole|river|lake|semi|truck|barrier|ocean))\b/,
   /\b(?:crash\w*|wreck\w*|driv\w*) (?:my |the )?(?:car|truck)\b.*\bon purpose\b/,
   /\bwalk\w* into the (?:ocean|sea|lake|river|water)\b/,
+  /\b(?:sleep|asleep|sit|sitting|lie|lying|die)\b.*\bgarage\b.*\b(?:car|engine) running\b/,
+  // Poison, starving, a blade near the wrists, an exit planned, a date picked.
+  /\bhow (?:many|much) \w+(?: \w+)? (?:would it take|does it take|do i need|would i need) to (?:die|kill me|kill myself|end it|end my life|overdose)\b/,
+  /\b(?:staring|stare|stared|looking|look|keep looking|keep staring) at my (?:wrists?|veins)\b(?! ?watch)/,
+  /\b(?:stopped|stop|quit) eating so\b.*\b(?:die|fade|waste|disappear|gone|away)\b|\b(?:so i can|want to|wish i could|let me|i could) (?:just )?(?:fade|waste|slip) away\b(?! from)/,
+  /\b(?:urges?|urging|itching) to cut\b(?! (?:my |her |his |the |back|down|costs?|ties|corners|it|class|school|carbs|sugar|out|in line|someone|people|them)\b)/,
+  /\b(?:want|need|looking for|find|found|take|taking) (?:a |the )?(?:permanent|final) (?:way out|escape|exit)\b|\bpermanent solution$|\bplan\w* my (?:final )?exit\b(?! (?:from|out of|strategy|interview|plan|at|of)\b)|\bmake it look like an accident\b/,
+  /\bwhy (?:even )?(?:keep|bother|should i keep) (?:breathing|living|existing|going on)\b(?! (?:in|with|at|near|here|there|like that)\b)/,
+  /\b(?:god|lord|jesus)\b.*\btake me (?:in my sleep|tonight|away from this (?:life|world))\b/,
+  /\b(?:wrote|written|writing) (?:\w+ )?(?:letters?|notes?) to (?:everyone|everybody|all|my (?:family|kids|children|wife|husband|parents|friends))\b.*\bi am ready$|\baffairs in order\b.*\b(?:picked|chose|set) (?:a|the) (?:date|day)\b|\b(?:picked|chose) (?:a|the) (?:date|day)\b.*\b(?:affairs|goodbye|end it|letters?)\b/,
+  /\binsurance\b.*\bif i (?:was|were|am) (?:gone|dead|not here|not around)\b|\bif i (?:died|was gone|were gone|was dead|killed myself)\b.*\binsurance\b/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
