@@ -282,5 +282,11 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('my son is failing all his classes')).toBe('parenting');
     expect(lead('i got into my dream college')).toBe('college');
     expect(lead('i have to give a eulogy for my dad')).toBe('funeral-memorial');
+    // Tying the knot is a wedding; a towed car and a cancelled flight are a day's frustrations; a bad grade is failure, not school at large.
+    expect(lead('we just tied the knot')).toBe('wedding');
+    expect(lead('my car got towed')).toBe('frustration');
+    expect(lead('my flight got cancelled')).toBe('frustration');
+    expect(lead('i got a bad grade on my test')).toBe('failure');
+    expect(lead('my roommate never cleans')).toBe('neighbors');
   });
 });

@@ -42,6 +42,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:call|calling|text|texting|answer|answering) (me|us)(?: back)?\b/g, 'estranged from $1'],
   [/\b(?:my|our) (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
   [/\b(?:lost|can not find) my (?:wedding |engagement |favorite |grandmother's |mom's )?(?:wallet|keys|car keys|purse|glasses|passport|ring|bag|phone|laptop|luggage|necklace|watch)\b/g, 'anxious and frustrated'],
+  // Tying the knot is marrying.
+  [/\b(?:tied|tie|tying|ties) the knot\b/g, 'got married'],
   // Out of prison is not in it.
   [/\b(?:got|get|getting|just got|came|come|coming) out of (prison|jail)\b/g, 'released from $1'],
   // Coming home is not coming out.
