@@ -65,7 +65,7 @@ const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|ou
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
-const OWN_END = String.raw`(?:to )?(?:${DIE}|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+const OWN_END = String.raw`(?:to )?(?:${DIE}|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep going(?=$| anymore| any more))`;
@@ -75,7 +75,7 @@ const PATTERNS: RegExp[] = [
   // In so many words.
   new RegExp(String.raw`\b${HARM} myself\b(?! off| out| short| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please)`),
   /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
-  /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b/,
+  /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b|\bput an end to (?:my (?:own )?(?:life|existence)|it all)\b/,
   // Someone else's suicide: the line helps those who grieve or support them too.
   /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
   // Wanting to die, to be dead, not to exist; a plan or a wish of one's own ending, however worded.
@@ -122,19 +122,21 @@ const PATTERNS: RegExp[] = [
   /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
   /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
   /\bgiveup on (?:life|living|my life)\b/, // "give up", "gave up", "giving up" read as one word
-  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that))|(?:be here|be around)(?: anymore| any more| any longer|$)|go on(?: living| anymore| like this|$))/,
+  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that))|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer|$)|go on(?: living| anymore| like this|$))/,
   /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the))/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
   /\b(?:if|hope|pray|wish|praying|hoping|wishing) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not) wake up\b/,
-  /\b(?:sleep|asleep) and (?:never|not) wake up\b(?! until| till| before| early| at)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not) wake up\b/,
+  /\b(?:sleep|asleep) and (?:never|not|not ever|never ever) wake up\b(?! until| till| before| early| at)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not) wake up\b/,
   /\b(?:hope|pray|wish|want) (?:that )?i (?:would )?die in my sleep\b/,
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
   // Being a burden; the world better without me; no one would miss me.
   /\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b/,
   /\bfeel like (?:i am )?(?:a|such a|just a) burden\b/,
-  new RegExp(String.raw`\b(?:better|happier|relieved) (?:off )?(?:dead|without me|if i (?:(?:was|were|am) ${GONE}|died|disappeared|was not here|were not here))\b`),
+  new RegExp(
+    String.raw`\b(?:better|happier|relieved) (?:off )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) ${GONE}|died|disappeared|stopped (?:existing|living|being alive)|did not exist|was not here|were not here))\b`,
+  ),
   /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me|notice if i (?:died|was gone|were gone|disappeared|was dead|were dead|was not here|were not here|killed myself|did not wake up|never came back|left forever|vanished)|care if i|notice i am gone|notice when i am gone|care when i am gone)\b/,
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
   /\b(?:after|when|once) i am gone\b/,
@@ -144,7 +146,7 @@ const PATTERNS: RegExp[] = [
   /\blast (?:day|night|week) (?:alive|on earth|of my life)\b/,
   // Saying goodbye; giving things away.
   /\b(?:final|last) goodbyes?\b|\bgoodbye (?:forever|for good|letters?|notes?|world|cruel world)\b|\bthis is (?:my )?goodbye\b/,
-  /\b(?:say\w*|said) goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\bsay\w* goodbye\b.*\b(?:for good|forever)\b/,
+  /\b(?:say\w*|said) goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\b(?:say\w*|told|tell|telling) (?:\w+ ){0,3}goodbye\b.*\b(?:for good|forever)\b/,
   /\b(?:wrote|written|writing|made|finished|did) my will\b.*\bgoodbye\b|\bgoodbye\b.*\bmy will\b|\bdone with everything goodbye\b|\b(?:saying|said|say) my (?:final |last )?goodbyes\b(?! (?:before|at|to (?:my |the )?(?:coworkers|classmates|team|church|students|neighbors)))|\bdecided (?:that )?(?:tonight|today) is the (?:night|day)\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
   /\bgiv\w* away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgave away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgiv\w* (?:all )?my (?:stuff|things|belongings|possessions) away\b/,
   /\b(?:wrote|writing|write|written) (?:a |some |my )?(?:letters?|notes?) (?:to (?:my |everyone|everybody)?\w* ?)?(?:saying )?goodbye\b/,
@@ -154,11 +156,12 @@ const PATTERNS: RegExp[] = [
     String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b(?! (?:with (?:breakfast|food|meals?|water|lunch|dinner|milk)|on time|as prescribed|every (?:day|morning|night)|each day|in the morning|daily|regularly|correctly)\b)`,
   ),
   /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
+  new RegExp(String.raw`\b(?:tonight|today|now)\b.*\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS}\b(?! (?:my|the|a) (?:doctor|pharmacist)| (?:as|with|for|prescribed|that))|\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS} (?:tonight|now)\b|\b${PILLS} (?:next to|beside|in front of) me\b`),
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b`),
   new RegExp(String.raw`\bhow (?:many|much) (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
   new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\btried to (?:overdose|kill myself|end my life|end it|take my life|hang myself)\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
   // A rope, a gun, a blade; the means at hand.
-  /\bnoose\b|\bgun (?:is )?loaded\b|\bloaded (?:the |my |a )?gun\b|\bhave a plan\b.*\b(?:do it|end it|go through with it) (?:tonight|today|tomorrow|soon|this weekend)\b|\bnothing left for me\b.*\b(?:for good|forever|goodbye)\b|\bif i (?:died|was gone|disappeared|was dead|killed myself)\b.*\b(?:no one|not anyone) (?:would|will) (?:care|notice|miss me|even notice)\b|\b(?:knife|blade|razor|gun|pistol) (?:to|against) my (?:wrists?|throat|head|chest|temple)\b|\bbullet (?:in|into|through) my (?:head|brain|heart)\b|\bnot safe (?:with|around|from) myself\b|\bplanning my (?:own )?(?:death|suicide)\b|\b(?:engine|car) running in (?:the|a|my) (?:closed |shut )?garage\b|\bcarbon monoxide\b.*\b(?:myself|end it|die)\b/,
+  /\bnoose\b|\bgun (?:is )?loaded\b|\bloaded (?:the |my |a )?gun\b|\bhave a plan\b.*\b(?:do it|end it|go through with it) (?:tonight|today|tomorrow|soon|this weekend)\b|\bnothing left for me\b.*\b(?:for good|forever|goodbye)\b|\bif i (?:died|was gone|disappeared|was dead|killed myself)\b.*\b(?:no one|not anyone) (?:would|will) (?:care|notice|miss me|even notice)\b|\b(?:knife|blade|razor|gun|pistol) (?:to|against) my (?:wrists?|throat|head|chest|temple|arms?|legs?|thighs?|skin)\b|\bbullet (?:in|into|through) my (?:head|brain|heart)\b|\bnot safe (?:with|around|from) myself\b|\bplanning my (?:own )?(?:death|suicide)\b|\b(?:engine|car) running in (?:the|a|my) (?:closed |shut )?garage\b|\bcarbon monoxide\b.*\b(?:myself|end it|die)\b/,
   new RegExp(String.raw`\b(?:${PILLS}|rope|gun|blade|razor|knife) (?:in my hand|in my hands|lined up|counted out|ready)\b|\b(?:looked|look|looking|staring|stared|keep looking) at (?:the|a|my) (?:rope|noose|gun|pills|bridge)\b(?! (?:swing|ladder|course|bridge game))`),
   /\b(?:bought|buy|buying|got|have|tied|tie|tying) (?:a |the |some )?rope\b(?! (?:swing|ladder|for|to))/,
   /\b(?:bought|buy|buying|got|have|own) a gun\b.*\b(?:end (?:it|things|everything|my life)|on myself|kill myself|shoot myself|die)\b|\buse (?:it|them) on myself\b/,
@@ -177,7 +180,11 @@ const PATTERNS: RegExp[] = [
   /\b(?:driv\w*|crash\w*|swerv\w*|steer\w*|wreck\w*) (?:my |the )?(?:car |truck )?(?:off (?:the|a) (?:road|cliff|bridge)|into (?:a |the |oncoming )?(?:tree|wall|traffic|oncoming traffic|pole|river|lake|semi|truck|barrier|ocean))\b/,
   /\b(?:crash\w*|wreck\w*|driv\w*) (?:my |the )?(?:car|truck)\b.*\bon purpose\b/,
   /\bwalk\w* into the (?:ocean|sea|lake|river|water)\b/,
+  /\bhow (?:long|fast|quickly) (?:does it|would it|will it|did it) take to die\b|\bhow (?:long|fast) (?:until|before) (?:you|i|a person) die (?:from|of|after) (?:hanging|overdos\w*|pills|bleeding|drowning|carbon monoxide|poison\w*)\b/,
+  /\b(?:do not|can not|no longer) see myself (?:alive|living|still here|still around|making it)\b(?! (?:in|with|at|near|there|here|abroad|overseas|like|as|through|to)\b)/,
   /\b(?:sleep|asleep|sit|sitting|lie|lying|die)\b.*\bgarage\b.*\b(?:car|engine) running\b/,
+  /\b(?:hope|hoping|wish|wishing|pray|praying)\w* (?:that )?(?:my|the) (?:plane|flight|car|bus|train) (?:crashes|crash|goes down|would crash|will crash)\b|\b(?:want|wish|need|hope)\w* (?:someone|somebody|anyone|something) (?:to|would|could|will) (?:just )?kill me\b/,
+  /\b(?:wish|want|pray|hope)\w* (?:that )?(?:god|the lord|jesus) (?:would |will |could )?(?:just )?let me go$|\btime for me to go\b.*\bsaid\b|\bsaid what i (?:needed|wanted|had) to say\b.*\b(?:goodbye|time to go)\b/,
   // Poison, starving, a blade near the wrists, an exit planned, a date picked.
   /\bhow (?:many|much) \w+(?: \w+)? (?:would it take|does it take|do i need|would i need) to (?:die|kill me|kill myself|end it|end my life|overdose)\b/,
   /\b(?:staring|stare|stared|looking|look|keep looking|keep staring) at my (?:wrists?|veins)\b(?! ?watch)/,
