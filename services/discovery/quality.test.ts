@@ -288,5 +288,12 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('my flight got cancelled')).toBe('frustration');
     expect(lead('i got a bad grade on my test')).toBe('failure');
     expect(lead('my roommate never cleans')).toBe('neighbors');
+    // Feeling down today is sadness, not the verse of the day; lying down is rest, not a lie; cravings are temptation.
+    expect(answer("i'm down today").kind).not.toBe('date');
+    expect(answer("i'm down today").topics).toEqual(['sadness']);
+    expect(lead('so tired i want to lie down on the couch')).toBe('rest-and-sabbath');
+    expect(lead('urges to eat sugar are back')).toBe('temptation');
+    expect(lead('my cat vanished for good')).toBe('pet-loss');
+    expect(lead("i'm down to my last dollar")).toBe('financial-struggle');
   });
 });

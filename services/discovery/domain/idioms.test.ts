@@ -4,6 +4,9 @@ import { plainSense } from './idioms.ts';
 describe('idioms said plainly', () => {
   it.each([
     ['this homework is killing me', 'this homework is overwhelming me'],
+    ["i'm down today", 'i am sad today'],
+    ['i just want to lie down', 'i just want to rest'],
+    ['we tied the knot in june', 'we got married in june'],
     ["i'm dead tired", 'i am exhausted weary'],
     ['my phone died', 'frustrated and annoyed'],
     ['i killed it at my presentation', 'i succeeded thankful at my presentation'],

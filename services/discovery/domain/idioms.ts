@@ -42,6 +42,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:call|calling|text|texting|answer|answering) (me|us)(?: back)?\b/g, 'estranged from $1'],
   [/\b(?:my|our) (?:car|truck|van|washing machine|washer|dryer|furnace|fridge|laptop|computer|tv) (?:broke down|broke|is broken|stopped working)\b/g, 'frustrated and annoyed'],
   [/\b(?:lost|can not find) my (?:wedding |engagement |favorite |grandmother's |mom's )?(?:wallet|keys|car keys|purse|glasses|passport|ring|bag|phone|laptop|luggage|necklace|watch)\b/g, 'anxious and frustrated'],
+  // Being down is sadness, not a day ("i'm down today"); lying down is resting, not lying.
+  [/\b(i am|i have been) (?:so |really |a little |kind of |pretty |very )?down\b(?! (?:to|the|with|for|by|at|in|on|here|there|south|town|stairs|a)\b)/g, '$1 sad'],
+  [/\b(?:lie|lay|lying|laying) down\b(?! (?:on|in front of|under|across) (?:the )?(?:train |railroad )?(?:tracks|road|highway|traffic))/g, 'rest'],
   // Tying the knot is marrying.
   [/\b(?:tied|tie|tying|ties) the knot\b/g, 'got married'],
   // Out of prison is not in it.
