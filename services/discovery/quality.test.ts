@@ -295,5 +295,9 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('urges to eat sugar are back')).toBe('temptation');
     expect(lead('my cat vanished for good')).toBe('pet-loss');
     expect(lead("i'm down to my last dollar")).toBe('financial-struggle');
+    // A co-worker is a coworker; new medication is the medicine question, not a new season; working Sundays is the sabbath question.
+    expect(lead('my co-worker is always negative')).toBe('coworkers');
+    expect(lead("i'm starting a new medication and i'm scared")).toBe('therapy-and-medication');
+    expect(lead('what does the bible say about working on sunday')).toBe('rest-and-sabbath');
   });
 });

@@ -7,6 +7,7 @@ describe('idioms said plainly', () => {
     ["i'm down today", 'i am sad today'],
     ['i just want to lie down', 'i just want to rest'],
     ['we tied the knot in june', 'we got married in june'],
+    ['my co-worker is rude', 'my coworker is rude'],
     ["i'm dead tired", 'i am exhausted weary'],
     ['my phone died', 'frustrated and annoyed'],
     ['i killed it at my presentation', 'i succeeded thankful at my presentation'],

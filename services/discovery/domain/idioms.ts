@@ -45,6 +45,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Being down is sadness, not a day ("i'm down today"); lying down is resting, not lying.
   [/\b(i am|i have been) (?:so |really |a little |kind of |pretty |very )?down\b(?! (?:to|the|with|for|by|at|in|on|here|there|south|town|stairs|a)\b)/g, '$1 sad'],
   [/\b(?:lie|lay|lying|laying) down\b(?! (?:on|in front of|under|across) (?:the )?(?:train |railroad )?(?:tracks|road|highway|traffic))/g, 'rest'],
+  // "co-worker" is written as one word or two.
+  [/\bco (workers?)\b/g, 'co$1'],
   // Tying the knot is marrying.
   [/\b(?:tied|tie|tying|ties) the knot\b/g, 'got married'],
   // Out of prison is not in it.
