@@ -31,11 +31,16 @@ const SPOKEN: Record<string, string> = {
   ctb: 'suicide',
 };
 
-/** Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"). */
+/**
+ * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"): one letter wrong,
+ * missing, added or swapped. Two would make "overcome" an overdose and "subside" suicide.
+ */
 const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing'];
+/** Words of their own one letter away from a key word. */
+const NOT_TYPOS = new Set(['overdoing', 'overdone']);
 const keyWordOf = (w: string) => {
-  if (w.length < 5 || KEY_WORDS.includes(w)) return w;
-  const hit = KEY_WORDS.find((k) => w[0] === k[0] && editDistance(w, k, 2) <= (w.length >= 7 ? 2 : 1));
+  if (w.length < 5 || KEY_WORDS.includes(w) || NOT_TYPOS.has(w)) return w;
+  const hit = KEY_WORDS.find((k) => w[0] === k[0] && editDistance(w, k, 1) <= 1);
   return hit ?? w;
 };
 
