@@ -299,5 +299,10 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(lead('my co-worker is always negative')).toBe('coworkers');
     expect(lead("i'm starting a new medication and i'm scared")).toBe('therapy-and-medication');
     expect(lead('what does the bible say about working on sunday')).toBe('rest-and-sabbath');
+    // Disrespect has a topic of its own; a workaholic spouse is the question of rest; vaccines are the medicine question.
+    expect(lead('i feel so disrespected')).toBe('feeling-disrespected');
+    expect(lead('my spouse is a workaholic')).toBe('rest-and-sabbath');
+    expect(lead('what does the bible say about vaccines')).toBe('therapy-and-medication');
+    expect(lead('can christians have a prenup')).toBe('wedding');
   });
 });
