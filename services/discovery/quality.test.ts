@@ -36,6 +36,168 @@ const answer = (query: string) => discover(data, query, { version: 'WEB', limit:
 /** The topic an answer leads with. */
 const lead = (query: string) => answer(query).topics[0];
 
+/** What an answer must do: lead with a topic or not, hold exactly these topics, one of them or not, not lead with a verse, not be of a kind. */
+interface Expected {
+  lead?: string;
+  notLead?: string;
+  topics?: string[];
+  with?: string;
+  without?: string;
+  notFirst?: string;
+  notKind?: string;
+}
+
+/** Situations that had no topic, and everyday words that led elsewhere, each as it is answered now (the comment says what went wrong). */
+const EVERYDAY: [query: string, want: Expected][] = [
+  ["i'm being sued", { lead: 'legal-trouble' }],
+  ['i was cheated out of my inheritance', { lead: 'inheritance-disputes' }],
+  ['our pastor resigned suddenly', { lead: 'pastor-leaving' }],
+  ['we just found out our baby has a heart defect', { lead: 'seriously-ill-child' }],
+  ['my mom has cancer', { lead: 'cancer' }],
+  // Someone who loves an addict, and the addict, are answered apart.
+  ['my dad is an alcoholic', { lead: 'loved-ones-addiction' }],
+  ["i'm an alcoholic", { lead: 'addiction' }],
+  // A grown child of a divorce is not the one divorcing; "30 years" is not an anniversary.
+  ['my parents are getting divorced after 30 years', { topics: ['parents-divorcing'] }],
+  // "passed over" is not passed away; "haven't spoken in years" is not about years; three children are not the Trinity.
+  ['i got passed over for a promotion again', { lead: 'difficult-boss' }],
+  ['passed over again at work', { lead: 'difficult-boss' }],
+  ['my brother and i haven\'t spoken in years', { lead: 'estranged-family' }],
+  ["i'm a single dad raising three kids", { topics: ['single-parent'] }],
+  // Someone who sees a doctor is not a doctor, unless that is all the query says.
+  ['the doctor found a lump', { topics: ['test-results'] }],
+  ['doctor', { lead: 'healthcare-workers' }],
+  // Out of prison is not in it; a grown child, a pastor's weariness and "right before" have their readings too.
+  ['i just got out of prison', { lead: 'after-prison' }],
+  ['my brother is in jail', { lead: 'loved-one-in-prison' }],
+  ["i'm a new pastor and overwhelmed", { lead: 'ministry-burnout' }],
+  ["my adult son won't get a job", { lead: 'adult-children' }],
+  ['i got laid off right before christmas', { topics: ['job-loss', 'christmas'] }],
+  ["my daughter is getting married and i don't like her fiance", { without: 'parents-divorcing' }],
+  // Words that say when ("next week", "tomorrow", "a year") do not match part of a phrase alone, nor reach one through a synonym.
+  ["i'm starting therapy next week", { topics: ['therapy-and-medication'] }],
+  ["i've been unemployed for a year", { topics: ['job-search'] }],
+  // A phrase that is only "today" ("down today") counts when typed as it is, not for every search that says today.
+  ['i feel peaceful today', { topics: ['peace'] }],
+  // Coming home is not coming out.
+  ['my daughter came home drunk', { without: 'loved-one-comes-out' }],
+  // A friend who is ill is someone close who is ill, not a search for friends.
+  ['my best friend has cancer', { topics: ['cancer'] }],
+  // Caring for the poor is asked of everyone; being poor is another need.
+  ['what does the bible say about caring for the poor', { lead: 'caring-for-the-poor' }],
+  ["i'm poor", { topics: ['poverty'] }],
+  // A parent proud of a child is not the pride that goes before a fall; friends lost are not friends who died.
+  ["i'm really proud of my son", { topics: ['proud-of-my-child'] }],
+  ['our church split and we lost friends', { without: 'death-of-friend' }],
+  ['i have to have a hard conversation with my boss', { lead: 'hard-conversations' }],
+  ['should i tell my friend her husband is cheating', { lead: 'hard-conversations' }],
+  // A fire is not being fired.
+  ['lost everything in a fire', { lead: 'natural-disaster' }],
+  ['i got fired', { lead: 'job-loss' }],
+  ["i'm going back to church after 10 years", { lead: 'returning-to-church' }],
+  // A mother is not a child: a friend's mother who died is not the death of a child.
+  ["my best friend's mom died", { topics: ['comforting-the-grieving'] }],
+  ["i'm taking care of my brother's kids now", { lead: 'adoption-and-foster-care' }],
+  // Cheating on a test is not an affair, savings are not salvation, a lost faith is not a death, and a father-in-law is not the in-laws.
+  ['my son was caught cheating on a test', { lead: 'honesty' }],
+  ['i got scammed out of my savings', { without: 'assurance-of-salvation' }],
+  ['my husband lost his faith', { topics: ['unbelieving-loved-one'] }],
+  ['i lost my faith', { lead: 'doubt' }],
+  ['my father in law is dying', { lead: 'someone-dying' }],
+  ["my sister won't let me see her kids", { without: 'babies-in-heaven' }],
+  // "last night" only says when: a miscarriage last night is not a wedding night.
+  ['my wife had a miscarriage last night', { topics: ['miscarriage'] }],
+  ['we had a huge fight last night', { lead: 'after-an-argument' }],
+  // Children a couple cannot have are infertility; a partner who "isn't a christian" is an unbeliever.
+  ["we can't have children", { lead: 'infertility' }],
+  ["my sister is marrying someone who isn't a christian", { lead: 'unequally-yoked' }],
+  ["is my boyfriend not being a christian a problem", { lead: 'unequally-yoked' }],
+  // Not good enough is worth, not failure; invisible is unseen, not alone.
+  ["i feel like i'm not good enough", { notLead: 'failure' }],
+  ['i feel invisible', { lead: 'feeling-forgotten' }],
+  // Parents who do not accept a spouse are the in-laws.
+  ["my parents don't accept my wife", { lead: 'in-laws' }],
+  // Most of a phrase about someone is not a match without them: "my son is using drugs" is not "i'm using drugs".
+  ["i'm using drugs", { notLead: 'loved-ones-addiction' }],
+  ['my grandson is using drugs', { lead: 'loved-ones-addiction' }],
+  // A parent who feels they are failing is comforted, not taught; weight is the body, not a storm.
+  ['i feel like a bad mom', { lead: 'parent-guilt' }],
+  ["i'm struggling with my weight", { lead: 'body-image' }],
+  ['i feel unappreciated at work', { lead: 'work-and-calling' }],
+  ['does god care about my pets', { lead: 'pet-loss' }],
+  // Distinctive words that one topic's phrases held only beside others now lead there alone.
+  ['starting radiation next week', { lead: 'cancer' }],
+  ["we can't pay our mortgage this month", { lead: 'financial-struggle' }],
+  ['i have butterflies before my recital', { lead: 'nervous' }],
+  ['i feel hollow', { lead: 'emptiness' }],
+  ["i'm in my third trimester", { lead: 'pregnancy' }],
+  // A toddler who throws tantrums throws nothing at anyone; throwing up is being sick.
+  ['my toddler throws tantrums all day', { topics: ['parenting'] }],
+  ['my son threw up all night', { lead: 'sickness' }],
+  // A family business to take over is a decision, not a death: "take" and "family" are not "took her own life".
+  ['my parents want me to take over the family business', { topics: ['big-decision'] }],
+  // "wealthy" is a word, not a misspelt "healthy".
+  ['is it wrong to want to be wealthy', { lead: 'money-and-contentment' }],
+  // Pride in one's own work is not the pride God opposes; "i passed" is a test, "passed out" is fainting.
+  ["i'm so proud of myself", { lead: 'accomplishment' }],
+  ['i passed my driving test', { without: 'grief' }],
+  ['i passed out at work', { lead: 'sickness' }],
+  ['our small group is boring', { lead: 'the-church' }],
+  // Common words are words of their own, not typos of others ("amused" is not "abused", "curious" not "furious"); typos still are.
+  ['we were amused', { without: 'abuse-recovery' }],
+  ['i feel so curious about god', { without: 'anger-at-god' }],
+  ['my computer crashed', { without: 'heartbreak' }],
+  ['i feel anxeity', { lead: 'anxiety' }],
+  ['i have a lot of greif', { lead: 'grief' }],
+  // Questions of conduct have their own topics: a question about cheating is not the heartbreak of being cheated on.
+  ['is it a sin to be gay', { lead: 'homosexuality' }],
+  ['my son is gay', { lead: 'loved-one-comes-out' }],
+  ['what does the bible say about cheating in a relationship', { lead: 'adultery' }],
+  ['my husband is cheating on me', { lead: 'infidelity' }],
+  // A parent's teenager is not told "let no one despise your youth" first; a snoring husband is a sleepless night.
+  ["my teenager won't talk to me", { notFirst: '1 Timothy 4:12' }],
+  ["my husband snores and i can't sleep", { topics: ['insomnia'] }],
+  // Kicked out of a church is church hurt, not homelessness; a landlord's eviction still is.
+  ['my church kicked me out', { lead: 'church-hurt' }],
+  ['my landlord is kicking us out and i have nowhere to go', { lead: 'homelessness' }],
+  // Hiding something is not shame; a debt owed to you is not the reader's debt alone; God speaking is its own question.
+  ['i think my husband is hiding something', { lead: 'marriage-struggles' }],
+  ["my brother owes me money and won't pay it back", { with: 'lending-money' }],
+  ['i owe money', { lead: 'debt' }],
+  ['does god still speak today', { lead: 'hearing-gods-voice' }],
+  // Most of "does god allow divorce" is not a question about evil; "i can't even cry" is numbness, asking whether crying is allowed is not.
+  ['why does god allow evil', { lead: 'why-suffering' }],
+  ['is it ok to cry', { lead: 'sadness' }],
+  ["i can't even cry", { lead: 'numbness' }],
+  ['i feel numb after the funeral', { lead: 'grief' }],
+  // A son failing his classes is a parent's worry, not the reader's failure; getting into college is not a closed door.
+  ['my son is failing all his classes', { lead: 'parenting' }],
+  ['i got into my dream college', { lead: 'college' }],
+  ['i have to give a eulogy for my dad', { lead: 'funeral-memorial' }],
+  // Tying the knot is a wedding; a towed car and a cancelled flight are a day's frustrations; a bad grade is failure, not school at large.
+  ['we just tied the knot', { lead: 'wedding' }],
+  ['my car got towed', { lead: 'frustration' }],
+  ['my flight got cancelled', { lead: 'frustration' }],
+  ['i got a bad grade on my test', { lead: 'failure' }],
+  ['my roommate never cleans', { lead: 'neighbors' }],
+  // Feeling down today is sadness, not the verse of the day; lying down is rest, not a lie; cravings are temptation.
+  ["i'm down today", { notKind: 'date' }],
+  ["i'm down today", { topics: ['sadness'] }],
+  ['so tired i want to lie down on the couch', { lead: 'rest-and-sabbath' }],
+  ['urges to eat sugar are back', { lead: 'temptation' }],
+  ['my cat vanished for good', { lead: 'pet-loss' }],
+  ["i'm down to my last dollar", { lead: 'financial-struggle' }],
+  // A co-worker is a coworker; new medication is the medicine question, not a new season; working Sundays is the sabbath question.
+  ['my co-worker is always negative', { lead: 'coworkers' }],
+  ["i'm starting a new medication and i'm scared", { lead: 'therapy-and-medication' }],
+  ['what does the bible say about working on sunday', { lead: 'rest-and-sabbath' }],
+  // Disrespect has a topic of its own; a workaholic spouse is the question of rest; vaccines are the medicine question.
+  ['i feel so disrespected', { lead: 'feeling-disrespected' }],
+  ['my spouse is a workaholic', { lead: 'rest-and-sabbath' }],
+  ['what does the bible say about vaccines', { lead: 'therapy-and-medication' }],
+  ['can christians have a prenup', { lead: 'wedding' }],
+];
+
 /** The whole dev set runs in each test: seconds on a busy machine. */
 describe('discovery quality over the development set', { timeout: 60_000 }, () => {
   it('gives every card a reflection of its own verse, passage or setting: none generic', () => {
@@ -156,153 +318,14 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer('my son is being deployed overseas next month').verses[0].tags[0]).toBe('Military Deployment');
   });
 
-  it('answers situations that had no topic, and everyday words that led elsewhere', () => {
-    expect(lead("i'm being sued")).toBe('legal-trouble');
-    expect(lead('i was cheated out of my inheritance')).toBe('inheritance-disputes');
-    expect(lead('our pastor resigned suddenly')).toBe('pastor-leaving');
-    expect(lead('we just found out our baby has a heart defect')).toBe('seriously-ill-child');
-    expect(lead('my mom has cancer')).toBe('cancer');
-    // Someone who loves an addict, and the addict, are answered apart.
-    expect(lead('my dad is an alcoholic')).toBe('loved-ones-addiction');
-    expect(lead("i'm an alcoholic")).toBe('addiction');
-    // A grown child of a divorce is not the one divorcing; "30 years" is not an anniversary.
-    expect(answer('my parents are getting divorced after 30 years').topics).toEqual(['parents-divorcing']);
-    // "passed over" is not passed away; "haven't spoken in years" is not about years; three children are not the Trinity.
-    expect(lead('i got passed over for a promotion again')).toBe('difficult-boss');
-    expect(lead('passed over again at work')).toBe('difficult-boss');
-    expect(lead('my brother and i haven\'t spoken in years')).toBe('estranged-family');
-    expect(answer("i'm a single dad raising three kids").topics).toEqual(['single-parent']);
-    // Someone who sees a doctor is not a doctor, unless that is all the query says.
-    expect(answer('the doctor found a lump').topics).toEqual(['test-results']);
-    expect(lead('doctor')).toBe('healthcare-workers');
-    // Out of prison is not in it; a grown child, a pastor's weariness and "right before" have their readings too.
-    expect(lead('i just got out of prison')).toBe('after-prison');
-    expect(lead('my brother is in jail')).toBe('loved-one-in-prison');
-    expect(lead("i'm a new pastor and overwhelmed")).toBe('ministry-burnout');
-    expect(lead("my adult son won't get a job")).toBe('adult-children');
-    expect(answer('i got laid off right before christmas').topics).toEqual(['job-loss', 'christmas']);
-    expect(answer("my daughter is getting married and i don't like her fiance").topics).not.toContain('parents-divorcing');
-    // Words that say when ("next week", "tomorrow", "a year") do not match part of a phrase alone, nor reach one through a synonym.
-    expect(answer("i'm starting therapy next week").topics).toEqual(['therapy-and-medication']);
-    expect(answer("i've been unemployed for a year").topics).toEqual(['job-search']);
-    // A phrase that is only "today" ("down today") counts when typed as it is, not for every search that says today.
-    expect(answer('i feel peaceful today').topics).toEqual(['peace']);
-    // Coming home is not coming out.
-    expect(answer('my daughter came home drunk').topics).not.toContain('loved-one-comes-out');
-    // A friend who is ill is someone close who is ill, not a search for friends.
-    expect(answer('my best friend has cancer').topics).toEqual(['cancer']);
-    // Caring for the poor is asked of everyone; being poor is another need.
-    expect(lead('what does the bible say about caring for the poor')).toBe('caring-for-the-poor');
-    expect(answer("i'm poor").topics).toEqual(['poverty']);
-    // A parent proud of a child is not the pride that goes before a fall; friends lost are not friends who died.
-    expect(answer("i'm really proud of my son").topics).toEqual(['proud-of-my-child']);
-    expect(answer('our church split and we lost friends').topics).not.toContain('death-of-friend');
-    expect(lead('i have to have a hard conversation with my boss')).toBe('hard-conversations');
-    expect(lead('should i tell my friend her husband is cheating')).toBe('hard-conversations');
-    // A fire is not being fired.
-    expect(lead('lost everything in a fire')).toBe('natural-disaster');
-    expect(lead('i got fired')).toBe('job-loss');
-    expect(lead("i'm going back to church after 10 years")).toBe('returning-to-church');
-    // A mother is not a child: a friend's mother who died is not the death of a child.
-    expect(answer("my best friend's mom died").topics).toEqual(['comforting-the-grieving']);
-    expect(lead("i'm taking care of my brother's kids now")).toBe('adoption-and-foster-care');
-    // Cheating on a test is not an affair, savings are not salvation, a lost faith is not a death, and a father-in-law is not the in-laws.
-    expect(lead('my son was caught cheating on a test')).toBe('honesty');
-    expect(answer('i got scammed out of my savings').topics).not.toContain('assurance-of-salvation');
-    expect(answer('my husband lost his faith').topics).toEqual(['unbelieving-loved-one']);
-    expect(lead('i lost my faith')).toBe('doubt');
-    expect(lead('my father in law is dying')).toBe('someone-dying');
-    expect(answer("my sister won't let me see her kids").topics).not.toContain('babies-in-heaven');
-    // "last night" only says when: a miscarriage last night is not a wedding night.
-    expect(answer('my wife had a miscarriage last night').topics).toEqual(['miscarriage']);
-    expect(lead('we had a huge fight last night')).toBe('after-an-argument');
-    // Children a couple cannot have are infertility; a partner who "isn't a christian" is an unbeliever.
-    expect(lead("we can't have children")).toBe('infertility');
-    expect(lead("my sister is marrying someone who isn't a christian")).toBe('unequally-yoked');
-    expect(lead("is my boyfriend not being a christian a problem")).toBe('unequally-yoked');
-    // Not good enough is worth, not failure; invisible is unseen, not alone.
-    expect(lead("i feel like i'm not good enough")).not.toBe('failure');
-    expect(lead('i feel invisible')).toBe('feeling-forgotten');
-    // Parents who do not accept a spouse are the in-laws.
-    expect(lead("my parents don't accept my wife")).toBe('in-laws');
-    // Most of a phrase about someone is not a match without them: "my son is using drugs" is not "i'm using drugs".
-    expect(lead("i'm using drugs")).not.toBe('loved-ones-addiction');
-    expect(lead('my grandson is using drugs')).toBe('loved-ones-addiction');
-    // A parent who feels they are failing is comforted, not taught; weight is the body, not a storm.
-    expect(lead('i feel like a bad mom')).toBe('parent-guilt');
-    expect(lead("i'm struggling with my weight")).toBe('body-image');
-    expect(lead('i feel unappreciated at work')).toBe('work-and-calling');
-    expect(lead('does god care about my pets')).toBe('pet-loss');
-    // Distinctive words that one topic's phrases held only beside others now lead there alone.
-    expect(lead('starting radiation next week')).toBe('cancer');
-    expect(lead("we can't pay our mortgage this month")).toBe('financial-struggle');
-    expect(lead('i have butterflies before my recital')).toBe('nervous');
-    expect(lead('i feel hollow')).toBe('emptiness');
-    expect(lead("i'm in my third trimester")).toBe('pregnancy');
-    // A toddler who throws tantrums throws nothing at anyone; throwing up is being sick.
-    expect(answer('my toddler throws tantrums all day').topics).toEqual(['parenting']);
-    expect(lead('my son threw up all night')).toBe('sickness');
-    // A family business to take over is a decision, not a death: "take" and "family" are not "took her own life".
-    expect(answer('my parents want me to take over the family business').topics).toEqual(['big-decision']);
-    // "wealthy" is a word, not a misspelt "healthy".
-    expect(lead('is it wrong to want to be wealthy')).toBe('money-and-contentment');
-    // Pride in one's own work is not the pride God opposes; "i passed" is a test, "passed out" is fainting.
-    expect(lead("i'm so proud of myself")).toBe('accomplishment');
-    expect(answer('i passed my driving test').topics).not.toContain('grief');
-    expect(lead('i passed out at work')).toBe('sickness');
-    expect(lead('our small group is boring')).toBe('the-church');
-    // Common words are words of their own, not typos of others ("amused" is not "abused", "curious" not "furious"); typos still are.
-    expect(answer('we were amused').topics).not.toContain('abuse-recovery');
-    expect(answer('i feel so curious about god').topics).not.toContain('anger-at-god');
-    expect(answer('my computer crashed').topics).not.toContain('heartbreak');
-    expect(lead('i feel anxeity')).toBe('anxiety');
-    expect(lead('i have a lot of greif')).toBe('grief');
-    // Questions of conduct have their own topics: a question about cheating is not the heartbreak of being cheated on.
-    expect(lead('is it a sin to be gay')).toBe('homosexuality');
-    expect(lead('my son is gay')).toBe('loved-one-comes-out');
-    expect(lead('what does the bible say about cheating in a relationship')).toBe('adultery');
-    expect(lead('my husband is cheating on me')).toBe('infidelity');
-    // A parent's teenager is not told "let no one despise your youth" first; a snoring husband is a sleepless night.
-    expect(answer("my teenager won't talk to me").verses[0].reference).not.toBe('1 Timothy 4:12');
-    expect(answer("my husband snores and i can't sleep").topics).toEqual(['insomnia']);
-    // Kicked out of a church is church hurt, not homelessness; a landlord's eviction still is.
-    expect(lead('my church kicked me out')).toBe('church-hurt');
-    expect(lead('my landlord is kicking us out and i have nowhere to go')).toBe('homelessness');
-    // Hiding something is not shame; a debt owed to you is not the reader's debt alone; God speaking is its own question.
-    expect(lead('i think my husband is hiding something')).toBe('marriage-struggles');
-    expect(answer("my brother owes me money and won't pay it back").topics).toContain('lending-money');
-    expect(lead('i owe money')).toBe('debt');
-    expect(lead('does god still speak today')).toBe('hearing-gods-voice');
-    // Most of "does god allow divorce" is not a question about evil; "i can't even cry" is numbness, asking whether crying is allowed is not.
-    expect(lead('why does god allow evil')).toBe('why-suffering');
-    expect(lead('is it ok to cry')).toBe('sadness');
-    expect(lead("i can't even cry")).toBe('numbness');
-    expect(lead('i feel numb after the funeral')).toBe('grief');
-    // A son failing his classes is a parent's worry, not the reader's failure; getting into college is not a closed door.
-    expect(lead('my son is failing all his classes')).toBe('parenting');
-    expect(lead('i got into my dream college')).toBe('college');
-    expect(lead('i have to give a eulogy for my dad')).toBe('funeral-memorial');
-    // Tying the knot is a wedding; a towed car and a cancelled flight are a day's frustrations; a bad grade is failure, not school at large.
-    expect(lead('we just tied the knot')).toBe('wedding');
-    expect(lead('my car got towed')).toBe('frustration');
-    expect(lead('my flight got cancelled')).toBe('frustration');
-    expect(lead('i got a bad grade on my test')).toBe('failure');
-    expect(lead('my roommate never cleans')).toBe('neighbors');
-    // Feeling down today is sadness, not the verse of the day; lying down is rest, not a lie; cravings are temptation.
-    expect(answer("i'm down today").kind).not.toBe('date');
-    expect(answer("i'm down today").topics).toEqual(['sadness']);
-    expect(lead('so tired i want to lie down on the couch')).toBe('rest-and-sabbath');
-    expect(lead('urges to eat sugar are back')).toBe('temptation');
-    expect(lead('my cat vanished for good')).toBe('pet-loss');
-    expect(lead("i'm down to my last dollar")).toBe('financial-struggle');
-    // A co-worker is a coworker; new medication is the medicine question, not a new season; working Sundays is the sabbath question.
-    expect(lead('my co-worker is always negative')).toBe('coworkers');
-    expect(lead("i'm starting a new medication and i'm scared")).toBe('therapy-and-medication');
-    expect(lead('what does the bible say about working on sunday')).toBe('rest-and-sabbath');
-    // Disrespect has a topic of its own; a workaholic spouse is the question of rest; vaccines are the medicine question.
-    expect(lead('i feel so disrespected')).toBe('feeling-disrespected');
-    expect(lead('my spouse is a workaholic')).toBe('rest-and-sabbath');
-    expect(lead('what does the bible say about vaccines')).toBe('therapy-and-medication');
-    expect(lead('can christians have a prenup')).toBe('wedding');
+  it.each(EVERYDAY)('answers "%s" as %o', (query, want) => {
+    const { topics, verses, kind } = answer(query);
+    if (want.lead) expect(topics[0]).toBe(want.lead);
+    if (want.notLead) expect(topics[0]).not.toBe(want.notLead);
+    if (want.topics) expect(topics).toEqual(want.topics);
+    if (want.with) expect(topics).toContain(want.with);
+    if (want.without) expect(topics).not.toContain(want.without);
+    if (want.notFirst) expect(verses[0].reference).not.toBe(want.notFirst);
+    if (want.notKind) expect(kind).not.toBe(want.notKind);
   });
 });
