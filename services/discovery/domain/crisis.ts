@@ -61,7 +61,7 @@ const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|wi
 /** Dying to self is discipleship. */
 const DYING_TO_SELF = String.raw`to (?:self|sin|the flesh|my flesh|my old self|my old life|my old ways)`;
 /** Dyeing one's hair, misspelt, is not dying. */
-const DIE = String.raw`die(?! (?:my|her|his|their) hair)`;
+const DIE = String.raw`die(?! (?:my|her|his|their) hair\b)`;
 /** "dead honest", "dead tired", "dead set": not death. */
 const DEAD_IDIOMS = String.raw`(?:honest|serious|tired|set|wrong|right|center|even|last|sure|quiet|silent|asleep|inside)`;
 const GONE = String.raw`(?:gone|dead|not here|not around|never born|not alive|not in it|not in this world)`;
@@ -78,7 +78,7 @@ const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(
 /** Each line one way of saying it; the comment names the cue where the pattern alone does not. */
 const PATTERNS: RegExp[] = [
   // In so many words.
-  new RegExp(String.raw`\b${HARM} myself\b(?! off| out| short| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please)`),
+  new RegExp(String.raw`\b${HARM} myself\b(?!(?: off| out| short| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please)\b)`),
   /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
   /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b|\bput an end to (?:my (?:own )?(?:life|existence)|it all)\b/,
   // Someone else's suicide: the line helps those who grieve or support them too.
@@ -87,14 +87,14 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${LEANING}\b${OWN_WORDS} ${OWN_END}\b(?!(?<=\bdie) (?:if|well)\b)(?! (?:${DYING_TO_SELF}|of (?:embarrassment|laughter|shame|boredom|cringe)|laughing|into|in(?:to)? (?:a|the|this|my) (?:new|project|conversation|pool|lake)|on|off|with|for (?:a|some|this)|so|heavily|loudly|until|till|before|early|at|on time)\b)(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))`),
   new RegExp(String.raw`\b${NO_REASON}\b${OWN_WORDS} ${LIVING}\b(?! (?:in|with|at|near|alone|there|on|far|by|for|like that|here|paycheck|up early|up at|up on|up for)\b)`),
   /\b(?:thought|idea) of (?:dying|death|being dead|not waking up|suicide|killing myself) (?:is|feels|sounds) (?:comforting|peaceful|nice|good|like a relief|appealing|a relief)\b/,
-  /\b(?:hope|wish|pray)\w* (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\bgoodbye\b.*\bi am ready$|\b(?:god|lord|jesus)\b.*\b(?:ready to come home|please take me)$|\bno one (?:needs|wants|loves|cares about) me\b.*\b(?:should|want to|ready to) (?:just )?go$|\b(?:hope|wish|pray)\w* (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
+  /\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\bgoodbye\b.*\bi am ready$|\b(?:god|lord|jesus)\b.*\b(?:ready to come home|please take me)$|\bno one (?:needs|wants|loves|cares about) me\b.*\b(?:should|want to|ready to) (?:just )?go$|\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! ${DYING_TO_SELF})(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month))(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat))(?! into (?!nothing|the void|thin air|the darkness))`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
-  /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh))|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh))/,
+  /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh)\b)|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh)\b)/,
   /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b|\b(?:want|ready|wish|long) to (?:go )?be with (?:my )?\w+ in heaven (?:now|tonight|today)\b/,
-  /\b(?:painless|peaceful) (?:way|ways) to go\b(?! to| there| home| about| from| back| on)/,
+  /\b(?:painless|peaceful) (?:way|ways) to go\b(?!(?: to| there| home| about| from| back| on)\b)/,
   /\b(?:going|about) to (?:end it|kill myself|overdose)\b|(?<!\b(?:is|was|are|were) )\bready to die\b|\b(?:let|make) me die\b/,
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
@@ -103,13 +103,13 @@ const PATTERNS: RegExp[] = [
   /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live)\b(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))/,
   /\bi (?:should|deserve to|ought to) (?:just )?(?:die|be dead|not be alive|not exist)\b|\b(?:i am|i feel like) (?:just )?a waste of (?:space|air|oxygen|life)\b/,
   /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
-  /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b(?! (?:my|her|his|the) (?:hair|clothes|shirt|shoes))/,
+  /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b(?! (?:my|her|his|the) (?:hair|clothes|shirt|shoes)\b)/,
   /\b(?:i|to|just|could|me|should|would|and) (?:just )?(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
   // Ending it, ending everything.
-  /\b(?:end|ending) (?:it all|everything|things)\b(?! with)/,
-  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to) (?:to )?end(?:ing)? it\b(?! with| off| for)`),
+  /\b(?:end|ending) (?:it all|everything|things)\b(?! with\b)/,
+  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to) (?:to )?end(?:ing)? it\b(?!(?: with| off| for)\b)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
-  /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b|\bwish it would all end\b|\bwant it all to stop\b/,
+  /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at)\b)|\bwish it would all end\b|\bwant it all to stop\b/,
   /\blife\b.*\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
   /\b(?:planning|plan) how to end\b|\bmy life is over\b/,
   // No reason to live; hating life; too tired to go on.
@@ -117,23 +117,23 @@ const PATTERNS: RegExp[] = [
   /\b(?:no|nothing|not any) (?:reason|point|will|purpose) (?:for me )?(?:to|in|for) (?:live|living|life|go on|going on|keep going|keep living|being alive)\b/,
   /\b(?:do not|can not|no longer|never) (?:see|find) (?:the |any |a )?point (?:in|of|to) (?:living|life|going on|being alive|existing|live|keep going|keeping going)\b/,
   /\bnothing (?:left )?to live for\b|\b(?:no|lost (?:the|my)|losing (?:the|my)) will to live\b/,
-  /\bwhat (?:is )?the point (?:of|in) (?:even )?(?:living|being alive|my life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b(?! without (?:god|jesus|christ|faith|him|love|hope in))/,
+  /\bwhat (?:is )?the point (?:of|in) (?:even )?(?:living|being alive|my life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b(?! without (?:god|jesus|christ|faith|him|love|hope in)\b)/,
   /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b/,
-  /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out))/,
+  /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out)\b)/,
   // "i can't do this" or "i can't handle this" alone is being overwhelmed; "i can't go on" is more.
   /\bcan not (?:go on|keep going|keep living|live like this)(?: anymore| any more| any longer| living|$)|\bcan not (?:take it|do this|handle (?:it|this|life))(?: anymore| any more| any longer)/,
-  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life)\b|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under))|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well))|\bcan not live with myself (?:anymore|any more|any longer)\b/,
+  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life)\b|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
   /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
   /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
   /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
   /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
   /\bgiveup on (?:life|living|my life)\b/, // "give up", "gave up", "giving up" read as one word
-  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at|near|alone|there|on|far|without|by|for|like that))|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
-  /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the))/,
+  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like that)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
+  /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the)\b)/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
   /\b(?:if|hope|pray|wish|praying|hoping|wishing) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not) wake up\b/,
-  /\b(?:sleep|asleep) and (?:never|not|not ever|never ever) wake up\b(?! until| till| before| early| at)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not) wake up\b/,
+  /\b(?:sleep|asleep) and (?:never|not|not ever|never ever) wake up\b(?!(?: until| till| before| early| at)\b)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not) wake up\b/,
   /\b(?:hope|pray|wish|want) (?:that )?i (?:would )?die in my sleep\b/,
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
@@ -148,12 +148,12 @@ const PATTERNS: RegExp[] = [
   /\b(?:after|when|once) i am gone\b/,
   // Not being here much longer; a last day.
   /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)|\b(?:do not think|doubt) i will (?:still )?be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)/,
-  /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here))/,
-  /\blast (?:day|night|week) (?:alive|on earth|of my life)\b/,
+  /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here)\b)/,
+  /\blast (?:day|night|week) (?:alive|on (?:this )?earth|of my life)\b/,
   // Saying goodbye; giving things away.
   /\b(?:final|last) goodbyes?\b|\bgoodbye (?:forever|for good|letters?|notes?|world|cruel world)\b|\bthis is (?:my )?goodbye\b/,
   /\b(?:say\w*|said) goodbye to (?:everyone|everybody|the world|all of you|my family and friends)\b|\b(?:say\w*|told|tell|telling) (?:\w+ ){0,3}goodbye\b.*\b(?:for good|forever)\b/,
-  /\b(?:wrote|written|writing|made|finished|did) my will\b.*\bgoodbye\b|\bgoodbye\b.*\bmy will\b|\bdone with everything goodbye\b|\b(?:saying|said|say) my (?:final |last )?goodbyes\b(?! (?:before|at|to (?:my |the )?(?:coworkers|classmates|team|church|students|neighbors)))|\bdecided (?:that )?(?:tonight|today) is the (?:night|day)\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
+  /\b(?:wrote|written|writing|made|finished|did) my will\b.*\bgoodbye\b|\bgoodbye\b.*\bmy will\b|\bdone with everything goodbye\b|\b(?:saying|said|say) my (?:final |last )?goodbyes\b(?! (?:before|at|to (?:my |the )?(?:coworkers|classmates|team|church|students|neighbors))\b)|\bdecided (?:that )?(?:tonight|today) is the (?:night|day)\b|\bgoodbye\b.*\bgave away\b|\bgave away\b.*\bgoodbye\b/,
   /\bgiv\w* away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgave away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions)\b|\bgiv\w* (?:all )?my (?:stuff|things|belongings|possessions) away\b/,
   /\b(?:wrote|writing|write|written) (?:a |some |my )?(?:letters?|notes?) (?:to (?:my |everyone|everybody)?\w* ?)?(?:saying )?goodbye\b/,
   /\bbecause i will not be here\b|\bwrote my will\b.*\bready\b|\bready to go i am done\b|\bletters? to my family for after\b/,
@@ -162,14 +162,14 @@ const PATTERNS: RegExp[] = [
     String.raw`\b(?:take|took|taking|swallow\w*|down|downing) (?:all|all of|too many|every one of|a bunch of|a handful of) (?:of )?(?:my |the |these )?${PILLS}\b(?! (?:with (?:breakfast|food|meals?|water|lunch|dinner|milk)|on time|as prescribed|every (?:day|morning|night)|each day|in the morning|daily|regularly|correctly)\b)`,
   ),
   /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
-  new RegExp(String.raw`\b(?:tonight|today|now)\b.*\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS}\b(?! (?:my|the|a) (?:doctor|pharmacist)| (?:as|with|for|prescribed|that))|\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS} (?:tonight|now)\b|\b${PILLS} (?:next to|beside|in front of) me\b`),
+  new RegExp(String.raw`\b(?:tonight|today|now)\b.*\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS}\b(?! (?:my|the|a) (?:doctor|pharmacist)| (?:as|with|for|prescribed|that)\b)|\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS} (?:tonight|now)\b|\b${PILLS} (?:next to|beside|in front of) me\b`),
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b|\b${PILLS} (?:saved up|stashed)\b|\b${PILLS}\b.*\bfor when i am ready\b`),
   new RegExp(String.raw`\b${PILLS} and (?:a bottle of )?(?:vodka|whiskey|alcohol|liquor|wine|booze) (?:tonight|now|today)\b`),
   new RegExp(String.raw`\bhow (?:many|much) (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
   new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\btried to (?:overdose|kill myself|end my life|end it|take my life|hang myself)\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
   // A rope, a gun, a blade; the means at hand.
   /\bnoose\b|\bgun (?:is )?loaded\b|\bloaded (?:the |my |a )?gun\b|\bhave a plan\b.*\b(?:do it|end it|go through with it) (?:tonight|today|tomorrow|soon|this weekend)\b|\bnothing left for me\b.*\b(?:for good|forever|goodbye)\b|\bif i (?:died|was gone|disappeared|was dead|killed myself)\b.*\b(?:no one|not anyone) (?:would|will) (?:care|notice|miss me|even notice)\b|\b(?:knife|blade|razor|gun|pistol) (?:to|against) my (?:wrists?|throat|head|chest|temple|arms?|legs?|thighs?|skin)\b|\bbullet (?:in|into|through) my (?:head|brain|heart)\b|\bnot safe (?:with|around|from) myself\b|\bplanning my (?:own )?(?:death|suicide)\b|\b(?:engine|car) running in (?:the|a|my) (?:closed |shut )?garage\b|\bcarbon monoxide\b.*\b(?:myself|end it|die)\b/,
-  new RegExp(String.raw`\b(?:${PILLS}|rope|gun|blade|razor|knife) (?:in my hand|in my hands|lined up|counted out|ready)\b|\b(?:looked|look|looking|staring|stared|keep looking) at (?:the|a|my) (?:rope|noose|gun|pills|bridge)\b(?! (?:swing|ladder|course|bridge game))`),
+  new RegExp(String.raw`\b(?:${PILLS}|rope|gun|blade|razor|knife) (?:in my hand|in my hands|lined up|counted out|ready)\b|\b(?:looked|look|looking|staring|stared|keep looking) at (?:the|a|my) (?:rope|noose|gun|pills|bridge)\b(?! (?:swing|ladder|course|bridge game)\b)`),
   /\b(?:bought|buy|buying|got|have|tied|tie|tying) (?:a |the |some )?rope\b(?! (?:swing|ladder|for|to)\b)/,
   /\b(?:bought|buy|buying|got|have|own) a gun\b.*\b(?:end (?:it|things|everything|my life)|on myself|kill myself|shoot myself|die)\b|\buse (?:it|them) on myself\b/,
   /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat|arms?|legs?|thighs?|skin)\b|\bcutting again\b|\bbeen cutting\b|\bstarted cutting\b|\bcut again\b/,
@@ -177,29 +177,35 @@ const PATTERNS: RegExp[] = [
   /\b(?:keep|kept|been|started|start|always end up) (?:hitting|punching|scratching|biting|burning|cutting|hurting|slapping) myself\b|\b(?:hit|punch|slap)\w* myself (?:when|whenever|because|every time|until)\b/,
   // Imagining one's own funeral; wishing something would kill one.
   /\b(?:imagin\w*|pictur\w*|fantasi[sz]\w*|daydream\w*) (?:about )?my (?:own )?funeral\b/,
-  /\b(?:wish|hope|pray)\w* (?:that )?(?:a |the |some )?(?:car|truck|bus|train|plane|something|someone|somebody) (?:would |will |could )?(?:hit|kill|run over|crash into) me\b|\b(?:want|wish|hope) (?:to get|i would get|i could get|i get) hit by (?:a |the )?(?:car|truck|bus|train)\b/,
+  /\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?(?:a |the |some )?(?:car|truck|bus|train|plane|something|someone|somebody) (?:would |will |could )?(?:hit|kill|run over|crash into) me\b|\b(?:want|wish|hope) (?:to get|i would get|i could get|i get) hit by (?:a |the )?(?:car|truck|bus|train)\b/,
   // A bridge, a roof, the tracks, the road, the water.
   new RegExp(String.raw`\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself) (?:off|from|in front of) (?:a |the |this |that |my )?(?:top of (?:a |the )?)?${PLACES}\b`),
   new RegExp(String.raw`\b(?:jump|jumping|leap|throw myself|step|stepping|walk|walking|run|running|lie down|lay down) (?:in front of|into|onto|under) (?:a |the |oncoming )?${MOVING}\b(?! (?:court|school|ticket|lights?|jam|report|stop|cop|officer)\b)`),
   /\b(?:lie|lay|lying|laying) down on (?:the )?(?:train |railroad |subway )?tracks\b/,
   /\b(?:i am|standing|sitting|stood|i am standing) (?:on|at) (?:the|a|this) (?:bridge|ledge|roof|edge of (?:the|a) (?:roof|bridge|cliff|building))\b(?! (?:fixing|repairing|cleaning|working|shoveling|painting|installing|replacing|with|of|to)\b)/,
-  new RegExp(String.raw`\b(?:thinking about|think about|thoughts of|want to|urge to|tempted to|keep thinking about) (?:jump|jumping)(?=$| off| from| in front)(?! off (?:the |a )?(?:high dive|diving board|dock|boat|trampoline|swing|stage))`),
+  new RegExp(String.raw`\b(?:thinking about|think about|thoughts of|want to|urge to|tempted to|keep thinking about) (?:jump|jumping)(?=$| off| from| in front)(?! off (?:the |a )?(?:high dive|diving board|dock|boat|trampoline|swing|stage)\b)`),
   /\b(?:driv\w*|crash\w*|swerv\w*|steer\w*|wreck\w*) (?:my |the )?(?:car |truck )?(?:off (?:the|a) (?:road|cliff|bridge)|into (?:a |the |oncoming )?(?:tree|wall|traffic|oncoming traffic|pole|river|lake|semi|truck|barrier|ocean))\b/,
   /\b(?:crash\w*|wreck\w*|driv\w*) (?:my |the )?(?:car|truck)\b.*\bon purpose\b/,
   /\bwalk\w* into the (?:ocean|sea|lake|river|water)\b/,
   /\bhow (?:long|fast|quickly) (?:does it|would it|will it|did it) take to die\b|\bhow (?:long|fast) (?:until|before) (?:you|i|a person) die (?:from|of|after) (?:hanging|overdos\w*|pills|bleeding|drowning|carbon monoxide|poison\w*)\b/,
   /\b(?:do not|can not|no longer) see myself (?:alive|living|still here|still around|making it)\b(?! (?:in|with|at|near|there|here|abroad|overseas|like|as|through|to)\b)/,
   /\b(?:sleep|asleep|sit|sitting|lie|lying|die)\b.*\bgarage\b.*\b(?:car|engine) running\b/,
-  /\b(?:hope|hoping|wish|wishing|pray|praying)\w* (?:that )?(?:my|the) (?:plane|flight|car|bus|train) (?:crashes|crash|goes down|would crash|will crash)\b|\b(?:want|wish|need|hope)\w* (?:someone|somebody|anyone|something) (?:to|would|could|will) (?:just )?kill me\b/,
-  /\b(?:wish|want|pray|hope)\w* (?:that )?(?:god|the lord|jesus) (?:would |will |could )?(?:just )?let me go$|\btime for me to go\b.*\bsaid\b|\bsaid what i (?:needed|wanted|had) to say\b.*\b(?:goodbye|time to go)\b/,
+  /\b(?:hope|hoping|wish|wishing|pray|praying)\w* (?:that )?(?:my|the) (?:plane|flight|car|bus|train) (?:crashes|crash|goes down|would crash|will crash)\b|\b(?:hop(?:e|es|ed|ing)|want\w*|wish\w*|need\w*) (?:someone|somebody|anyone|something) (?:to|would|could|will) (?:just )?kill me\b/,
+  /\b(?:hop(?:e|es|ed|ing)|want\w*|wish\w*|pray\w*) (?:that )?(?:god|the lord|jesus) (?:would |will |could )?(?:just )?let me go$|\btime for me to go\b.*\bsaid\b|\bsaid what i (?:needed|wanted|had) to say\b.*\b(?:goodbye|time to go)\b/,
   /\bhow (?:much )?longer (?:i can|can i|i could|could i) (?:keep )?(?:living|going on|go on|hold on|stay alive)\b(?! (?:in|with|at|here|there|on|to|this|my|the|a|working|for)\b)|\bforgive me for what i am (?:about|going) to do\b|\b(?:die|dying|death|end|life|tonight|jesus|god|heaven)\b.*\bby my own hand\b/,
   /\b(?:done waiting|goodbye)\b.*\btonight (?:is )?the night\b|\btonight (?:is )?the night\b.*\b(?:goodbye|end it)\b/,
   /\b(?:can not stop|keep) (?:picturing|imagining|thinking about) my (?:own )?death\b|\b(?:picturing|imagining|fantasi[sz]ing about) my own death\b/,
   /\b(?:getting|get|got|grab\w*|took|taking) the gun (?:from|out of|out)\b(?!.*\b(?:clean\w*|hunt\w*|range|oil)\b)|\b(?:scratch\w*|pick\w*|claw\w*|cut\w*) (?:at )?my (?:arms?|legs?|skin|wrists?|face|thighs?) (?:until|till) (?:they|it|i) bleeds?\b/,
+  // Indirect: a gun in the mouth, a plan kept from a doctor, joining someone who died, the snow, a bath with a razor, neglect hoping for death.
+  /\beat(?:ing)? (?:my|a|the) gun\b|\bgun in my mouth\b|\b(?:been )?planning how to do it(?: tonight| soon| this weekend)?$|\b(?:died|passed away|is gone|in heaven)\b.*\bwant to (?:join|be with) (?:him|her|them)\b|\bbe with (?:my )?\w+ in heaven\b.*\bcan not wait\b/,
+  /\b(?:skipping|skipped|stopped taking|not taking|quit taking) my (?:insulin|heart (?:pills|meds|medication)|meds|medication|medicine)\b.*\b(?:on purpose|hoping|so i (?:can|will) die)\b|\bhoping (?:that )?i (?:crash|wreck|get hit|do not make it)\b|\bhoping something (?:bad )?happens(?: to me)?$|\bseat ?belt off\b.*\bhoping\b/,
+  /\bwalk\w* (?:out )?into the (?:snow|cold|woods|ocean|sea|lake|river|water)\b.*\blie down\b|\b(?:sat|sitting|sit|lying|lay) in the (?:bathtub|bath|tub) with (?:a |the |my )?(?:razor|blade|knife)\b|\b(?:razor|blade) in the (?:bathtub|bath|tub)\b|\b(?:hiding|hid) (?:a|the) (?:knife|blade|razor|gun|pills) (?:under|in) my (?:pillow|bed|mattress)\b(?!.*\b(?:safety|protection|defense|kids|children)\b)/,
+  /\b(?:easier|better|happier) (?:for (?:everyone|everybody|them|my family|all of them) )?if i (?:was|were) not (?:in it|in the picture|here|around|alive)\b|\bmade my peace with (?:god|the lord|jesus)\b.*\bready to go\b(?! to\b)|\bwant (?:it all|everything) (?:to be )?over\b(?! (?:so|by|before|and then|with)\b)|\blet (?:it all|everything) go dark\b|\b(?:do not|no longer) want any more days\b/,
+  /\bend the pain of (?:living|life|being alive|existing)\b|\b(?:jumping|ending it|ending my life|killing myself|suicide|dying|death) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer|way)\b|\bthink\w* about (?:letting go(?! of\b)|falling|jumping)\b.*\b(?:balcony|ledge|edge|railing|bridge|roof)\b|\b(?:balcony|ledge|edge|railing|bridge|roof)\b.*\bthink\w* about (?:letting go(?! of\b)|falling)\b|\bstop (?:eating|drinking)(?: and (?:eating|drinking))? until (?:it (?:is )?over|i die|the end)\b/,
   // Poison, starving, a blade near the wrists, an exit planned, a date picked.
   /\bhow (?:many|much) \w+(?: \w+)? (?:would it take|does it take|do i need|would i need) to (?:die|kill me|kill myself|end it|end my life|overdose)\b/,
   /\b(?:staring|stare|stared|looking|look|keep looking|keep staring) at my (?:wrists?|veins)\b(?! ?watch)/,
-  /\b(?:stopped|stop|quit) eating so\b.*\b(?:die|fade|waste|disappear|gone|away)\b|\b(?:so i can|want to|wish i could|let me|i could) (?:just )?(?:fade|waste|slip) away\b(?! from)/,
+  /\b(?:stopped|stop|quit) eating so\b.*\b(?:die|fade|waste|disappear|gone|away)\b|\b(?:so i can|want to|wish i could|let me|i could) (?:just )?(?:fade|waste|slip) away\b(?! from\b)/,
   /\b(?:urges?|urging|itching) to cut\b(?! (?:my |her |his |the |back|down|costs?|ties|corners|it|class|school|carbs|sugar|out|in line|someone|people|them)\b)/,
   /\b(?:want|need|looking for|find|found|take|taking) (?:a |the )?(?:permanent|final) (?:way out|escape|exit)\b|\bpermanent solution$|\bplan\w* my (?:final )?exit\b(?! (?:from|out of|strategy|interview|plan|at|of)\b)|\bmake it look like an accident\b/,
   /\bwhy (?:even )?(?:keep|bother|should i keep) (?:breathing|living|existing|going on)\b(?! (?:in|with|at|near|here|there|like that)\b)/,
