@@ -29,6 +29,7 @@ describe('crisis detection', () => {
     expect(crisisText('i want to dieee')).toBe('i want to die');
     expect(crisisText('kill myslef')).toBe('kill myself');
     expect(crisisText("I'd rather be dead")).toBe('i would rather be dead');
+    expect(crisisText('i want 2 die')).toBe('i want to die');
   });
 
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying', () => {

@@ -29,6 +29,8 @@ const SPOKEN: Record<string, string> = {
   gotta: 'have to',
   // "catch the bus": a word people use for suicide where the word itself is filtered.
   ctb: 'suicide',
+  // "i want 2 die"
+  '2': 'to',
 };
 
 /**
