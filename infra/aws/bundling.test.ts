@@ -22,6 +22,20 @@ const bundledFiles = async (entry: string, tracing: TracingMode = 'lambda') => {
   return Object.values(result.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
 };
 
+/** The source files a function's start loads: its entry's output and every output that reaches by static import. */
+const loadedAtStart = async (entry: string) => {
+  const { metafile } = await build({ ...esbuildOptions(), entryPoints: { index: entry }, write: false, outdir: '/tmp/verse-bundle-check', metafile: true });
+  const outputs = metafile.outputs;
+  const seen = new Set<string>();
+  const visit = (out: string) => {
+    if (seen.has(out)) return;
+    seen.add(out);
+    for (const i of outputs[out].imports) if (i.kind === 'import-statement' && i.path in outputs) visit(i.path);
+  };
+  visit(Object.keys(outputs).find((o) => o.endsWith('verse-bundle-check/index.mjs'))!);
+  return [...seen].flatMap((out) => Object.keys(outputs[out].inputs));
+};
+
 describe('AWS bundles', () => {
   it.each(ENTRIES.map((e) => [e.slice(services.length + 1), e]))('%s carries no local-only code', async (_name, entry) => {
     const files = await bundledFiles(entry);
@@ -33,6 +47,12 @@ describe('AWS bundles', () => {
     const xray = (files: string[]) => files.filter((f) => f.includes('node_modules/aws-xray-sdk-core/'));
     expect(xray(await bundledFiles(handlerEntry('usage')))).toEqual([]);
     expect(xray(await bundledFiles(handlerEntry('usage'), 'sdk')).length).toBeGreaterThan(0);
+  });
+
+  it.each(SERVICE_NAMES)('%s loads the S3 and SES clients when it first uses them, not at its start', async (service) => {
+    const files = await loadedAtStart(handlerEntry(service));
+    expect(files.some((f) => f.includes('services/kit/http.ts'))).toBe(true);
+    expect(files.filter((f) => /node_modules\/@aws-sdk\/client-(s3|sesv2)\//.test(f))).toEqual([]);
   });
 
   it('keeps the reference parser out of discovery\'s cold start: a chunk loaded by the first query with a number', async () => {
