@@ -72,7 +72,7 @@ const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|ou
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
-const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|stop waking up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep going(?=$| anymore| any more))`;
@@ -109,7 +109,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:i|to|just|could|me|should|would|and) (?:just )?(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
   // Ending it, ending everything.
   /\b(?:end|ending) (?:it all|everything|things)\b(?! with\b)/,
-  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to) (?:to )?end(?:ing)? it\b(?!(?: with| off| for)\b)`),
+  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could) (?:to )?end(?:ing|ed)? it\b(?!(?: with| off| for| early| there| here)\b)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
   /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at)\b)|\bwish it would all end\b|\bwant it all to stop\b/,
   /\blife\b.*\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
@@ -130,11 +130,11 @@ const PATTERNS: RegExp[] = [
   /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
   /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
   /\bgiveup on (?:life|living|my life)\b/, // "give up", "gave up", "giving up" read as one word
-  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:(?:live|be alive|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like that)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
+  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:be alive\b(?! (?:during|in the (?:year|future))\b)|(?:live|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like that)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
   /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the)\b)/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
-  /\b(?:if|hope|pray|wish|praying|hoping|wishing) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not) wake up\b/,
+  /\b(?:if|hope|pray|wish|praying|hoping|wishing|until|till|so) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not|can not) wake up\b(?! (?:the|my|her|his|them|anyone|everyone|early|at|in time|on time|before|until|till|when|for|to|in the)\b)/,
   /\b(?:sleep|asleep) and (?:never|not|not ever|never ever) wake up\b(?!(?: until| till| before| early| at)\b)|\bnever wake up again\b|\b(?:pray|praying|hope|hoping|wish|wishing) (?:not to|to not) wake up\b/,
   /\b(?:hope|pray|wish|want) (?:that )?i (?:would )?die in my sleep\b/,
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
@@ -147,7 +147,7 @@ const PATTERNS: RegExp[] = [
   ),
   /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me|notice if i (?:died|was gone|were gone|disappeared|was dead|were dead|was not here|were not here|killed myself|did not wake up|never came back|left forever|vanished)|care if i|notice i am gone|notice when i am gone|care when i am gone)\b/,
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
-  /\b(?:after|when|once) i am gone\b/,
+  /\b(?:after|when|once) i am gone\b(?! (?:to|for|on|at|from|out|away|back|all|during|in|with)\b)/,
   // Not being here much longer; a last day.
   /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)|\b(?:do not think|doubt) i will (?:still )?be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)/,
   /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here)\b)/,
@@ -217,6 +217,21 @@ const PATTERNS: RegExp[] = [
   /\b(?:god|lord|jesus)\b.*\btake me (?:in my sleep|tonight|away from this (?:life|world))\b/,
   /\b(?:wrote|written|writing) (?:\w+ )?(?:letters?|notes?) to (?:everyone|everybody|all|my (?:family|kids|children|wife|husband|parents|friends))\b.*\bi am ready$|\baffairs in order\b.*\b(?:picked|chose|set) (?:a|the) (?:date|day)\b|\b(?:picked|chose) (?:a|the) (?:date|day)\b.*\b(?:affairs|goodbye|end it|letters?)\b/,
   /\binsurance\b.*\bif i (?:was|were|am) (?:gone|dead|not here|not around)\b|\bif i (?:died|was gone|were gone|was dead|killed myself)\b.*\binsurance\b/,
+  // Leaving life in the words of games, work and the internet: logging off, clocking out, tapping out for good.
+  /\b(?:log\w* (?:off|out)|clock\w* out|check\w* out|tap\w* out|rage quit\w*|quit\w*|bow\w* out|sign\w* off|opt\w* out|exit\w*|resign\w*|retir\w*) (?:early )?(?:of |from )?(?:life|this life|this world|existence|living|being alive)\b(?! (?:church|group|groups|hacks?|insurance|coach\w*|lessons?|skills?|story|stories|events?|changes?|goals?|style|plan|planning|planner|paycheck|in|with|like|for|off|under|at|on|out|as|by|beyond|above|and)\b)|\b(?:log\w* (?:off|out)|clock\w* out|check\w* out|tap\w* out|bow\w* out|sign\w* off) (?:for good|permanently|forever)\b/,
+  // A better parent without one; a past attempt; the thoughts back; a bullet; over for me.
+  /\b(?:a )?better (?:mom|mother|dad|father|parent|wife|husband|life|chance|family) if i (?:was|were|am) (?:gone|dead|not here|not around|not alive|never born)\b|\bi (?:attempted|had attempted|have attempted)(?: (?:before|once|twice|last (?:year|month|week|spring|summer|fall|winter)|years ago|\w+ years ago|as a teen\w*|in high school|in college))?(?:$| and| but| so)(?!.*\b(?:test|exam|class|course|driving|license|bar|recipe|marathon|climb|race|interview|quiz)\b)|\b(?:the|those|these|dark|suicidal) thoughts are (?:back|coming back|returning|getting louder|louder)\b/,
+  /\b(?:eat|eating|ate|swallow\w*) (?:a|the|my) bullet\b|\bput a bullet (?:in|through) my (?:head|brain|mouth|skull)\b|\b(?:it|everything|it all|life) (?:will|would|is going to|gonna) (?:all )?be over for me\b/,
+  // Pills with drink to make it stop; a plan written down; where no one will find one.
+  new RegExp(String.raw`\b${PILLS} (?:with|and) (?:a bottle of )?(?:vodka|whiskey|alcohol|liquor|wine|booze|beer)\b.*\b(?:make (?:it|everything|the pain) stop|end it|for good|never wake)\b`),
+  /\b(?:wrote|written|writing|planned|planning) (?:out |down )?(?:how|when|where) i (?:would|will|am going to|gonna) do it$|\bit (?:all )?planned(?: out)?\b.*\b(?:where|how) and (?:the )?(?:when|how|where)\b/,
+  /\b(?:no one|not anyone) (?:will|would|is going to|gonna) (?:ever )?find (?:me|my body)\b(?: \w+){0,3} (?:in the (?:woods|forest|river|lake|water|ocean)|in time|until (?:it is )?too late|for days|for weeks)\b(?!.*\b(?:hide and seek|game|play\w*)\b)|\bfind my body\b/,
+  // Asleep in a running car; not to see the morning; sleep and never come back.
+  /\b(?:want|wish|going|plan\w*|thinking about|think about|thought about)\b.*\b(?:asleep|sleep)\b.*\b(?:with the )?(?:engine|motor|car) (?:on|running)\b(?!.*\b(?:cold|heat|warm|ac|air conditioning|heater|freezing|waiting|camping)\b)/,
+  /\b(?:not (?:to )?let me|never let me|to not let me) (?:see|wake up to|make it to|live to see) (?:the |another |tomorrow )?(?:morning|tomorrow|another day|the sunrise|sunrise|next day|christmas|my birthday)\b|\b(?:sleep|asleep|drift off|drift away|fade away|fade out|float away) and (?:never|not) (?:come back|return)\b/,
+  // How high, how deep: method questions; things cancelled or given away, not needed after.
+  /\b(?:look\w* up|search\w*|googl\w*|research\w*|wonder\w*|thinking about) how (?:high|tall|far down) (?:a |the )?(?:bridge|building|roof|fall|jump|drop|balcony|floor) (?:needs|has|would have|would need|must|should) to be\b(?!.*\b(?:class|project|ships?|boats?|trucks?|engineer\w*|homework|code|build\w*|clearance)\b)|\bhow (?:deep|hard|far) (?:do|would|should|must|does) (?:you|i|one) (?:have to |need to )?cut(?:$| (?:my |your |the )?(?:wrists?|arms?|veins?|skin|thighs?|legs?)\b)/,
+  /\b(?:cancel\w*|gave away|giving away|give away) (?:everything|all (?:of )?my \w+)\b.*\bi (?:will not|am not going to|do not|would not) need (?:it|them|any of (?:it|this|them)|those)(?: anymore| any more)?$/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
