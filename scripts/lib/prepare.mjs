@@ -66,7 +66,7 @@ const SHARED = ['shared', 'package-lock.json'];
 /** The scripture corpus, the discovery indexes and the Daily Ten's reading pool the services read (git-ignored build outputs). */
 export const buildData = ({ always = false } = {}) => {
   buildStep({ label: 'corpus build', output: 'shared/scripture/generated', inputs: ['scripts/build-corpus.ts', ...SHARED], command: bin('tsx'), args: ['scripts/build-corpus.ts'] }, always);
-  buildStep({ label: 'discovery indexes', output: 'services/discovery/generated', inputs: ['services/discovery', 'shared/scripture/generated', ...SHARED], command: bin('tsx'), args: ['services/discovery/build-indexes.ts'] }, always);
+  buildStep({ label: 'discovery indexes', output: 'services/discovery/generated', inputs: ['services/discovery', 'tests/quality/crisis.json', 'shared/scripture/generated', ...SHARED], command: bin('tsx'), args: ['services/discovery/build-indexes.ts'] }, always);
   buildStep({ label: 'daily-ten reading pool', output: 'services/daily-ten/generated', inputs: ['scripts/build-reading-pool.ts', 'services/discovery', 'services/daily-ten', 'shared/scripture/generated', ...SHARED], command: bin('tsx'), args: ['scripts/build-reading-pool.ts'] }, always);
 };
 

@@ -15,6 +15,7 @@ import { wordsMistakenForTypos, type Vocabulary } from './domain/query.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 import { preparePassages, type PassageFile } from './domain/passages.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
+import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
@@ -157,7 +158,28 @@ const commonWordsFile: GeneratedFile<string[]> = {
   },
 };
 
-const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, ...Object.values(quoteFiles)] as const;
+/** The crisis development set, which teaches the crisis patterns and the model alike (the held-out set teaches neither). */
+const CRISIS_EXAMPLES = join(HERE, '../../tests/quality/crisis.json');
+
+const crisisModelFile: GeneratedFile<CrisisModel> = {
+  file: 'crisis-model.json',
+  signature: () => {
+    const h = createHash('sha256');
+    hashFiles(h, [...sources(...TOKENIZER, 'domain/crisis.ts', 'domain/crisis-model.ts', 'domain/fuzzy.ts'), CRISIS_EXAMPLES]);
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => {
+    const set = JSON.parse(readFileSync(CRISIS_EXAMPLES, 'utf8')) as { positive: string[]; negative: string[] };
+    return trainCrisisModel([...set.positive.map((query) => ({ query, crisis: true })), ...set.negative.map((query) => ({ query, crisis: false }))]);
+  },
+  encode: (model, signature) => asciiJson({ signature, ...model }),
+  decode: (bytes, signature) => {
+    const file = JSON.parse(new TextDecoder().decode(bytes)) as CrisisModel & { signature: string };
+    return signature === undefined || file.signature === signature ? { bias: file.bias, weights: file.weights } : undefined;
+  },
+};
+
+const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, ...Object.values(quoteFiles)] as const;
 
 const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
   const path = join(GENERATED, g.file);
@@ -230,6 +252,7 @@ const createEngineData = (): EngineData => {
     },
     passages: preparePassages(JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile),
     quotes: (version) => (quotes[version] ??= loadGenerated(quoteFiles[version])),
+    crisisModel: loadGenerated(crisisModelFile),
   };
 };
 

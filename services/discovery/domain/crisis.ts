@@ -123,7 +123,7 @@ const PATTERNS: RegExp[] = [
   /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b/,
   /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out)\b)/,
   // "i can't do this" or "i can't handle this" alone is being overwhelmed; "i can't go on" is more.
-  /\bcan not (?:go on|keep going|keep living|live like this)(?: anymore| any more| any longer| living|$)|\bcan not (?:take it|do this|handle (?:it|this|life))(?: anymore| any more| any longer)/,
+  /\bcan not (?:go on|keep going|keep living|live like this)(?: anymore| any more| any longer| living|$)|\bcan not (?:take it|do (?:this life|this|life)|handle (?:it|this|life))(?: anymore| any more| any longer)/,
   /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
   /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
   /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
@@ -216,7 +216,7 @@ const PATTERNS: RegExp[] = [
   /\bwhy (?:even )?(?:keep|bother|should i keep) (?:breathing|living|existing|going on)\b(?! (?:in|with|at|near|here|there|like that)\b)/,
   /\b(?:god|lord|jesus)\b.*\btake me (?:in my sleep|tonight|away from this (?:life|world))\b/,
   /\b(?:wrote|written|writing) (?:\w+ )?(?:letters?|notes?) to (?:everyone|everybody|all|my (?:family|kids|children|wife|husband|parents|friends))\b.*\bi am ready$|\baffairs in order\b.*\b(?:picked|chose|set) (?:a|the) (?:date|day)\b|\b(?:picked|chose) (?:a|the) (?:date|day)\b.*\b(?:affairs|goodbye|end it|letters?)\b/,
-  /\binsurance\b.*\bif i (?:was|were|am) (?:gone|dead|not here|not around)\b|\bif i (?:died|was gone|were gone|was dead|killed myself)\b.*\binsurance\b/,
+  /\binsurance\b.*\bif i (?:(?:was|were|am) (?:gone|dead|not here|not around)|died|killed myself)\b|\bif i (?:died|was gone|were gone|was dead|killed myself)\b.*\binsurance\b/,
   // Leaving life in the words of games, work and the internet: logging off, clocking out, tapping out for good.
   /\b(?:log\w* (?:off|out)|clock\w* out|check\w* out|tap\w* out|rage quit\w*|quit\w*|bow\w* out|sign\w* off|opt\w* out|exit\w*|resign\w*|retir\w*) (?:early )?(?:of |from )?(?:life|this life|this world|existence|living|being alive)\b(?! (?:church|group|groups|hacks?|insurance|coach\w*|lessons?|skills?|story|stories|events?|changes?|goals?|style|plan|planning|planner|paycheck|in|with|like|for|off|under|at|on|out|as|by|beyond|above|and)\b)|\b(?:log\w* (?:off|out)|clock\w* out|check\w* out|tap\w* out|bow\w* out|sign\w* off) (?:for good|permanently|forever)\b/,
   // A better parent without one; a past attempt; the thoughts back; a bullet; over for me.
@@ -232,6 +232,23 @@ const PATTERNS: RegExp[] = [
   // How high, how deep: method questions; things cancelled or given away, not needed after.
   /\b(?:look\w* up|search\w*|googl\w*|research\w*|wonder\w*|thinking about) how (?:high|tall|far down) (?:a |the )?(?:bridge|building|roof|fall|jump|drop|balcony|floor) (?:needs|has|would have|would need|must|should) to be\b(?!.*\b(?:class|project|ships?|boats?|trucks?|engineer\w*|homework|code|build\w*|clearance)\b)|\bhow (?:deep|hard|far) (?:do|would|should|must|does) (?:you|i|one) (?:have to |need to )?cut(?:$| (?:my |your |the )?(?:wrists?|arms?|veins?|skin|thighs?|legs?)\b)/,
   /\b(?:cancel\w*|gave away|giving away|give away) (?:everything|all (?:of )?my \w+)\b.*\bi (?:will not|am not going to|do not|would not) need (?:it|them|any of (?:it|this|them)|those)(?: anymore| any more)?$/,
+  // Dead inside with the body to follow; an end made sure of.
+  /\bdead inside\b.*\b(?:body|rest of me) to (?:catch up|follow|match)\b|\b(?:gone|over|end|stop) soon\b.*\bi (?:have )?made sure of it\b/,
+  // At peace with leaving; pills that are enough; the only thing keeping one here; the fast train.
+  new RegExp(String.raw`\b(?:at peace|made (?:my )?peace) with (?:leaving|going|dying|it)$|\bmade up my mind\b.*\b(?:leaving|to go|to die|end it)$|\b${PILLS}\b.*\benough\b.*\b(?:i counted|counted them|tonight|to do it|to end it|to die)\b`),
+  /\bthe only (?:thing|one|person|reason)s? (?:keeping|that keeps|that is keeping|holding) me (?:here|alive|around|from (?:doing it|ending it|killing myself))\b(?! (?:in|at|on|with)\b)|\b(?:when|where) the (?:fast|express|freight) (?:one|train) (?:passes|comes through|goes by|does not stop)\b/,
+  // Not surviving another night; simpler if one stopped; no one at one's funeral; a last word to one's children.
+  /\b(?:do not|can not) see how i (?:survive|make it through|get through|last) another (?:night|day)(?: like this)?$|\b(?:simpler|easier|better|quieter) if i (?:just )?stopped$|\b(?:no one|not anyone) would (?:even |ever )?(?:come to|go to|attend|show up (?:to|at)|cry at) my funeral\b/,
+  /\bif i do not make it (?:through )?(?:tonight|the night(?! shift))\b|\btell (?:my \w+|everyone|them) (?:that )?i loved (?:them|him|her|you)\b/,
+  // Slowing at the bridge; accounts deleted and a note; asleep for good; affairs in order.
+  /\b(?:driv\w*|walk\w*) (?:past|by|over|to) (?:the|a|that) (?:bridge|overpass|cliff|tracks|ledge)\b.*\b(?:slow\w* down|pull\w* over|look\w* down|think\w* about it)\b|\b(?:deleted|deleting|delete) (?:all )?my (?:accounts|social media|profiles?)\b.*\b(?:note|letter|goodbye)\b/,
+  /\b(?:go to sleep|fall asleep|sleep) and stay (?:there|that way|down|gone)\b|\b(?:put|putting|got|getting) my affairs in order\b(?!.*\b(?:before|surgery|will|estate|retir\w*|mov\w*|deploy\w*|trip|baby|divorce)\b)/,
+  // Off the edge; a year that is the last; resting in the ground; a way out taken.
+  /\b(?:step|stepping|jump|jumping|fall|falling) off (?:the|a|this) (?:edge|ledge|cliff)\b(?! of (?:my|the|a) (?:comfort|bed|couch|stage|pool)\b)|\b(?:hop(?:e|ing)|pray\w*|wish\w*) (?:that )?(?:this|today|tonight|this year|this week|this birthday|this christmas) (?:is|will be|would be) my last\b(?! (?:\w+ )?(?:at|in|of|with|working|here|there|as|on)\b)/,
+  /\b(?:want|wish|ready|long|longing) to (?:rest|lie|be|sleep) in (?:the ground|my grave|a grave|the grave|a coffin|the cemetery)\b|\b(?:a|the|one) way out and i (?:am|will) (?:going to |gonna |about to |ready to )?take it\b/,
+  // Things given away to be remembered by; how much it would hurt; the knife in hand; a last message.
+  /\bgiv\w* (?:away )?(?:all )?my (?:things|stuff|belongings|possessions)\b.*\bremember me\b|\b(?:(?:would|does|will|did) it|it (?:would|will|does)) hurt to (?:jump|die|hang|drown|bleed out|overdose|shoot myself)\b(?! (?:rope|on|over|into (?:the )?pool|from (?:the|a) (?:swing|trampoline|step|stairs))\b)/,
+  /\b(?:holding|have|got) (?:the|a|my) (?:knife|blade|razor|gun|rope|pills) (?:right now|now|in my hand|to my (?:wrist|throat|arm|head))\b(?!.*\b(?:cook\w*|kitchen|chop\w*|onions?|vegetables|bread|dinner)\b)|\b(?:this (?:is|will be)|here is) my (?:last|final) (?:message|post|words|text|note)\b(?! (?:before|until|for (?:the|a|this)|of the|in this|here about|on this)\b)/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */

@@ -15,6 +15,7 @@ import { reflectionOf } from './reflections.ts';
 import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
 import { versesQuoted, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
+import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -35,6 +36,8 @@ export interface EngineData {
   passages: Passages;
   /** Each version's words and the verses that hold them, for queries that quote a verse. */
   quotes: (version: BibleVersion) => QuoteIndex;
+  /** The learned second reading of crisis (`crisis-model.ts`). */
+  crisisModel: CrisisModel;
 }
 
 export interface DiscoverOptions {
@@ -400,6 +403,13 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
   return { verses, topics: selected.map((m) => m.topic.id) };
 };
 
+/** The concerns the patterns hear, and a crisis the model reads where they hear none (`crisis-model.ts`). */
+const concernsHeard = (data: EngineData, query: string): Concern[] => {
+  const heard = concernsOf(query);
+  if (heard.includes('crisis') || heard.includes('suicide-loss') || !modelReadsCrisis(data.crisisModel, query)) return heard;
+  return ['crisis', ...heard];
+};
+
 /**
  * Answers one search: a blank query gets the verse of the day; a reference gets exactly those verses;
  * a date gets its verse of the day; anything else is matched to the topical library and searched
@@ -411,7 +421,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (asked === '') {
     return { queryType: 'date', kind: 'daily', verses: dateAnswer(data, monthDayOf(opts.today), opts, true), topics: [] };
   }
-  const concerns = concernsOf(asked);
+  const concerns = concernsHeard(data, asked);
   if (concerns.length > 0) {
     const answer = concernAnswer(data, asked, concerns, opts);
     // Someone grieving a suicide is at risk too: the line is for them as well.

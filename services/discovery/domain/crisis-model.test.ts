@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
+import { commonEnglish, readyEngineData } from '../engine.ts';
+import { speaksOfCrisis } from './crisis.ts';
+import { crisisFeatures, modelReadsCrisis, trainCrisisModel } from './crisis-model.ts';
+import { discover, type EngineData } from './discover.ts';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await readyEngineData();
+}, 60_000);
+
+describe('the crisis model', () => {
+  // Written in a fresh set after the model was built; no pattern hears them and the model was never taught them.
+  it.each([
+    "i'm not scared of dying anymore, i'm scared of living",
+    "i'm counting down the days until i end it",
+    "i can't keep living with this pain, i want out for good",
+  ])('reads a crisis no pattern hears in "%s", and the answer is the crisis answer', (q) => {
+    expect(speaksOfCrisis(q)).toBe(false);
+    expect(readCrisisSet('crisis').positive).not.toContain(q);
+    const answer = discover(data, q, { version: 'WEB', limit: 5, today: '2025-06-10' });
+    expect(answer.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    expect(answer.verses[0].reference).toBe('Psalms 34:18');
+  });
+
+  it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying or its means', () => {
+    const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
+    const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|goodbye|bleed|cutting|pills|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*)$/;
+    const heard = commonEnglish().filter((w) => !dying.test(w) && frames.some((f) => modelReadsCrisis(data.crisisModel, f.replace('W', w))));
+    expect(heard).toEqual([]);
+  });
+
+  it('learns the same model from the same examples, from words and pairs of words', () => {
+    const examples = [
+      { query: 'i want to end it all', crisis: true },
+      { query: 'i want to end my shift', crisis: false },
+    ];
+    expect(trainCrisisModel(examples)).toEqual(trainCrisisModel(examples));
+    expect(crisisFeatures('end it all')).toEqual(['end', 'it', 'all', 'end_it', 'it_all']);
+  });
+});

@@ -1,0 +1,76 @@
+import { crisisText } from './crisis.ts';
+
+/**
+ * A second reading of crisis, learned from the crisis development set: a logistic regression over
+ * the words and word pairs of `crisisText`. The patterns of `crisis.ts` say exactly what they
+ * catch, but each fresh set of phrasings, written after the last was taught, lost half or more of
+ * them to wordings no pattern had seen ("log off for good", "i want to end everyting"). The model
+ * weighs every word it was taught, so it carries some of that over. It is asked only where no
+ * pattern hears a crisis, speaks only when it is sure and the query names some ending, and then
+ * the answer is the crisis answer: the line and verses for despair and hope.
+ */
+export interface CrisisModel {
+  bias: number;
+  weights: Record<string, number>;
+}
+
+export interface CrisisExample {
+  query: string;
+  crisis: boolean;
+}
+
+/** How sure the model must be: chosen on fresh sets measured in the order they were written (docs/discovery.md). */
+export const CRISIS_MODEL_THRESHOLD = 0.8;
+
+/**
+ * A word of ending, dying, the means or being gone: without one the model is not asked. Words of
+ * living are not among them: "i want to live for god" shares every word but one with a crisis.
+ */
+const ENDING_WORD =
+  /\b(?:die|died|dying|dead|death|end|ending|ended|over|gone|kill\w*|forever|for good|permanently|bullet|pills?|meds|rope|gun|jump\w*|bridge|disappear\w*|vanish\w*|goodbye|burden|hurt|cut\w*|bleed\w*|overdose\w*|noose|hang\w*|suicid\w*|funeral|grave|heaven)\b/;
+
+const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
+/** Weights this small change no answer; leaving them out keeps the file small. */
+const KEPT_WEIGHT = 0.01;
+
+/** The words of the text and each pair of neighbouring words. */
+export const crisisFeatures = (text: string): string[] => {
+  const words = text.split(' ').filter(Boolean);
+  return [...new Set([...words, ...words.slice(1).map((w, i) => `${words[i]}_${w}`)])];
+};
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Full-batch gradient descent with L2 regularisation, from zero weights: the same examples always give the same model. */
+export const trainCrisisModel = (examples: readonly CrisisExample[]): CrisisModel => {
+  const vocabulary = new Map<string, number>();
+  const rows = examples.map((e) => crisisFeatures(crisisText(e.query)).map((f) => vocabulary.get(f) ?? vocabulary.set(f, vocabulary.size).get(f)!));
+  const labels = examples.map((e) => (e.crisis ? 1 : 0));
+  const w = new Float64Array(vocabulary.size);
+  let bias = 0;
+  const n = examples.length;
+  for (let epoch = 0; epoch < TRAINING.epochs; epoch++) {
+    const gradient = new Float64Array(vocabulary.size);
+    let biasGradient = 0;
+    rows.forEach((row, i) => {
+      const error = sigmoid(bias + row.reduce((s, f) => s + w[f], 0)) - labels[i];
+      for (const f of row) gradient[f] += error;
+      biasGradient += error;
+    });
+    for (let f = 0; f < w.length; f++) w[f] -= (TRAINING.step * (gradient[f] + TRAINING.l2 * w[f])) / n;
+    bias -= (TRAINING.step * biasGradient) / n;
+  }
+  const weights: Record<string, number> = {};
+  for (const [feature, f] of [...vocabulary].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (Math.abs(w[f]) >= KEPT_WEIGHT) weights[feature] = Math.round(w[f] * 1e4) / 1e4;
+  }
+  return { bias: Math.round(bias * 1e4) / 1e4, weights };
+};
+
+/** How likely the model finds it that the query speaks of ending one's life (0 to 1). */
+export const crisisLikelihood = (model: CrisisModel, query: string): number =>
+  sigmoid(crisisFeatures(crisisText(query)).reduce((s, f) => s + (model.weights[f] ?? 0), model.bias));
+
+/** Does the model, sure enough, read a crisis in a query that names some ending? */
+export const modelReadsCrisis = (model: CrisisModel, query: string): boolean =>
+  ENDING_WORD.test(crisisText(query)) && crisisLikelihood(model, query) > CRISIS_MODEL_THRESHOLD;
