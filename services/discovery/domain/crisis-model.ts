@@ -20,7 +20,7 @@ export interface CrisisExample {
 }
 
 /** How sure the model must be: chosen on fresh sets measured in the order they were written (docs/discovery.md). */
-export const CRISIS_MODEL_THRESHOLD = 0.8;
+const CRISIS_MODEL_THRESHOLD = 0.8;
 
 /**
  * A word of ending, dying, the means or being gone: without one the model is not asked. Words of
@@ -68,7 +68,7 @@ export const trainCrisisModel = (examples: readonly CrisisExample[]): CrisisMode
 };
 
 /** How likely the model finds it that the query speaks of ending one's life (0 to 1). */
-export const crisisLikelihood = (model: CrisisModel, query: string): number =>
+const crisisLikelihood = (model: CrisisModel, query: string): number =>
   sigmoid(crisisFeatures(crisisText(query)).reduce((s, f) => s + (model.weights[f] ?? 0), model.bias));
 
 /** Does the model, sure enough, read a crisis in a query that names some ending? */
