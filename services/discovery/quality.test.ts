@@ -196,6 +196,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my spouse is a workaholic', { lead: 'rest-and-sabbath' }],
   ['what does the bible say about vaccines', { lead: 'therapy-and-medication' }],
   ['can christians have a prenup', { lead: 'wedding' }],
+  // An identity stolen is a theft, not identity in Christ; a kid and death is explaining death, not a child's death; a moral failure is a leader's, not the reader's.
+  ['my identity was stolen', { lead: 'theft', without: 'identity-in-christ' }],
+  ['how do i talk to my kids about death', { lead: 'life-after-death', without: 'death-of-child' }],
+  ['my pastor had a moral failure', { lead: 'church-hurt', without: 'failure' }],
+  // Acne is body image, a wedding one was not invited to is a friendship, a broken-down car is provision.
+  ['my teenage daughter is self conscious about her acne', { lead: 'body-image' }],
+  ["my best friend didn't invite me to her wedding", { lead: 'broken-friendship' }],
+  ["my car broke down and i can't get to work", { lead: 'gods-provision' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
