@@ -24,6 +24,7 @@ const SPOKEN: Record<string, string> = {
   itd: 'it would',
   itll: 'it will',
   noone: 'no one',
+  whats: 'what is',
   nobody: 'no one',
   wont: 'will not',
   gotta: 'have to',
@@ -80,7 +81,7 @@ const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(
 /** Each line one way of saying it; the comment names the cue where the pattern alone does not. */
 const PATTERNS: RegExp[] = [
   // In so many words.
-  new RegExp(String.raw`\b${HARM} myself\b(?!(?: off| out| short| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please)\b)`),
+  new RegExp(String.raw`\b${HARM} myself\b(?!(?: off| out| short| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please| at| playing| while| lifting| running| during| on the (?:job|court|field|ice|stairs)| in (?:the|a|my) (?:gym|game|kitchen|yard|garden|practice))\b)`),
   /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
   /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b|\bput an end to (?:my (?:own )?(?:life|existence)|it all)\b/,
   // Someone else's suicide: the line helps those who grieve or support them too.
@@ -91,7 +92,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:thought|idea) of (?:dying|death|being dead|not waking up|suicide|killing myself) (?:is|feels|sounds) (?:comforting|peaceful|nice|good|like a relief|appealing|a relief)\b/,
   /\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\bgoodbye\b.*\bi am ready$|\b(?:god|lord|jesus)\b.*\b(?:ready to come home|please take me)$|\bno one (?:needs|wants|loves|cares about) me\b.*\b(?:should|want to|ready to) (?:just )?go$|\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! from (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! (?:from|on|in) (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
   /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh)\b)|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh)\b)/,
@@ -124,7 +125,7 @@ const PATTERNS: RegExp[] = [
   /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out)\b)/,
   // "i can't do this" or "i can't handle this" alone is being overwhelmed; "i can't go on" is more.
   /\bcan not (?:go on|keep going|keep living|live like this)(?: anymore| any more| any longer| living|$)|\bcan not (?:take it|do (?:this life|this|life)|handle (?:it|this|life))(?: anymore| any more| any longer)/,
-  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
+  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life|being alive|existing)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
   /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
   /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
   /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
@@ -167,7 +168,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:tonight|today|now)\b.*\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS}\b(?! (?:my|the|a) (?:doctor|pharmacist)| (?:as|with|for|prescribed|that)\b)|\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS} (?:tonight|now)\b|\b${PILLS} (?:next to|beside|in front of) me\b`),
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b|\b${PILLS} (?:saved up|stashed)\b|\b${PILLS}\b.*\bfor when i am ready\b`),
   new RegExp(String.raw`\b${PILLS} and (?:a bottle of )?(?:vodka|whiskey|alcohol|liquor|wine|booze) (?:tonight|now|today)\b`),
-  new RegExp(String.raw`\bhow (?:many|much) (?:\w+ )?${PILLS} (?:would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
+  new RegExp(String.raw`\bhow (?:many|much) (?:\w+ ){0,2}${PILLS} (?:it would take|would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
   new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\btried to (?:overdose|kill myself|end my life|end it|take my life|hang myself)\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
   // A rope, a gun, a blade; the means at hand.
   /\bnoose\b|\bgun (?:is )?loaded\b|\bloaded (?:the |my |a )?gun\b|\bhave a plan\b.*\b(?:do it|end it|go through with it) (?:tonight|today|tomorrow|soon|this weekend)\b|\bnothing left for me\b.*\b(?:for good|forever|goodbye)\b|\bif i (?:died|was gone|disappeared|was dead|killed myself)\b.*\b(?:no one|not anyone) (?:would|will) (?:care|notice|miss me|even notice)\b|\b(?:knife|blade|razor|gun|pistol) (?:to|against) my (?:wrists?|throat|head|chest|temple|arms?|legs?|thighs?|skin)\b|\bbullet (?:in|into|through) my (?:head|brain|heart)\b|\bnot safe (?:with|around|from) myself\b|\bplanning my (?:own )?(?:death|suicide)\b|\b(?:engine|car) running in (?:the|a|my) (?:closed |shut )?garage\b|\bcarbon monoxide\b.*\b(?:myself|end it|die)\b/,
@@ -228,7 +229,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:no one|not anyone) (?:will|would|is going to|gonna) (?:ever )?find (?:me|my body)\b(?: \w+){0,3} (?:in the (?:woods|forest|river|lake|water|ocean)|in time|until (?:it is )?too late|for days|for weeks)\b(?!.*\b(?:hide and seek|game|play\w*)\b)|\bfind my body\b/,
   // Asleep in a running car; not to see the morning; sleep and never come back.
   /\b(?:want|wish|going|plan\w*|thinking about|think about|thought about)\b.*\b(?:asleep|sleep)\b.*\b(?:with the )?(?:engine|motor|car) (?:on|running)\b(?!.*\b(?:cold|heat|warm|ac|air conditioning|heater|freezing|waiting|camping)\b)/,
-  /\b(?:not (?:to )?let me|never let me|to not let me) (?:see|wake up to|make it to|live to see) (?:the |another |tomorrow )?(?:morning|tomorrow|another day|the sunrise|sunrise|next day|christmas|my birthday)\b|\b(?:sleep|asleep|drift off|drift away|fade away|fade out|float away) and (?:never|not) (?:come back|return)\b/,
+  /\b(?:not (?:to )?let me|never let me|to not let me) (?:see|wake up to|make it to|live to see) (?:the |another |tomorrow )?(?:morning|tomorrow|another day|the sunrise|sunrise|next day|christmas|my birthday)\b|\b(?:sleep|asleep|drift off|drift away|fade away|fade out|float away) and (?:never|not) (?:have to )?(?:come back|return)\b/,
   // How high, how deep: method questions; things cancelled or given away, not needed after.
   /\b(?:look\w* up|search\w*|googl\w*|research\w*|wonder\w*|thinking about) how (?:high|tall|far down) (?:a |the )?(?:bridge|building|roof|fall|jump|drop|balcony|floor) (?:needs|has|would have|would need|must|should) to be\b(?!.*\b(?:class|project|ships?|boats?|trucks?|engineer\w*|homework|code|build\w*|clearance)\b)|\bhow (?:deep|hard|far) (?:do|would|should|must|does) (?:you|i|one) (?:have to |need to )?cut(?:$| (?:my |your |the )?(?:wrists?|arms?|veins?|skin|thighs?|legs?)\b)/,
   /\b(?:cancel\w*|gave away|giving away|give away) (?:everything|all (?:of )?my \w+)\b.*\bi (?:will not|am not going to|do not|would not) need (?:it|them|any of (?:it|this|them)|those)(?: anymore| any more)?$/,
@@ -249,6 +250,17 @@ const PATTERNS: RegExp[] = [
   // Things given away to be remembered by; how much it would hurt; the knife in hand; a last message.
   /\bgiv\w* (?:away )?(?:all )?my (?:things|stuff|belongings|possessions)\b.*\bremember me\b|\b(?:(?:would|does|will|did) it|it (?:would|will|does)) hurt to (?:jump|die|hang|drown|bleed out|overdose|shoot myself)\b(?! (?:rope|on|over|into (?:the )?pool|from (?:the|a) (?:swing|trampoline|step|stairs))\b)/,
   /\b(?:holding|have|got) (?:the|a|my) (?:knife|blade|razor|gun|rope|pills) (?:right now|now|in my hand|to my (?:wrist|throat|arm|head))\b(?!.*\b(?:cook\w*|kitchen|chop\w*|onions?|vegetables|bread|dinner)\b)|\b(?:this (?:is|will be)|here is) my (?:last|final) (?:message|post|words|text|note)\b(?! (?:before|until|for (?:the|a|this)|of the|in this|here about|on this)\b)/,
+  // Done for good; a future not wanted; the quiet river; goodbyes said in secret; a plan and a date.
+  /\b(?:ready|want|going) to be done (?:for good|forever|with (?:it all|everything|life|living))\b(?! with\b)|\bstopped pretending (?:that )?i (?:want|care about) (?:one|a future|to live|to be here|to be alive)\b|\b(?:think\w*|imagin\w*|wonder\w*) (?:that )?(?:the )?(?:river|lake|ocean|sea|water) would be (?:quiet|peaceful|calm|cold)$/,
+  /\bgoodbyes? to (?:people|everyone|my family|my friends|them)\b.*\bwithout (?:them|anyone|they) know\w*\b(?!.*\b(?:job|move|moving|surprise|party|new)\b)|\bi have a plan and a (?:date|time|day|place)$|\b(?:my family|my kids|my children|everyone|they|my wife|my husband) deserves? better than me\b.*\bi am done$/,
+  // Knowing how to make the pain end; the bridge tonight; letters for when one is gone; the last night.
+  /\bpain to end\b.*\bknow how\b|\b(?:going|go|went|driving|walking|heading) to the (?:bridge|tracks|cliff|overpass)(?: tonight| now| today| alone)?$|\b(?:letters?|notes?|videos?|messages?)\b.*\bfor when i am (?:not around|gone|not here|dead)\b(?! (?:on|for|to|at)\b)|\b(?:this is|tonight is) the last (?:night|day) i am (?:doing this|alive|fighting)\b/,
+  // Not safe tonight; here in body only; stopping existing forever; afraid of oneself; would anyone care.
+  /\bcan not promise (?:that )?i will (?:be safe|stay safe|be alive|make it$)|\b(?:my body|i) (?:is|am) (?:still )?here but i am (?:already )?(?:gone|dead)\b|\bstop existing\b.*\bforever\b|\b(?:scared|afraid|worried|terrified) (?:of )?what i (?:might|will|could|would|am going to) do to myself\b/,
+  /\bif i (?:disappeared|died|was gone|were gone|vanished|killed myself)(?: \w+)? would (?:anyone|anybody|people|they|you) (?:care|notice|miss me|even notice)\b|\bwhere (?:the )?pain can not (?:follow|reach|find) me\b|\bend my (?:story|chapter|journey)(?: here| now| tonight| today)?$/,
+  /\b(?:everyone|everybody|they|my family|the world) (?:would|will) be (?:fine|okay|ok|better|happier) without me\b(?! (?:at|for|on|in|to|this|tonight|today)\b)/,
+  // A gun held often; the edge of the platform as the train comes; no point in waking.
+  /\b(?:holding|hold|handling|staring at|looking at)\b.*\b(?:revolver|pistol|handgun|gun|shotgun)\b.*\b(?:lately|a lot|at night|every night|again)\b(?!.*\b(?:range|hunt\w*|clean\w*)\b)|\b(?:standing|stand|stood|keep standing|lean\w*) (?:at|near|on|close to) the edge of the (?:platform|tracks)\b.*\b(?:train|subway) (?:comes|passes|arrives|goes by)\b|\bwhat is the point (?:of|in) (?:even )?waking up\b(?! (?:early|at|for)\b)/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
