@@ -35,6 +35,9 @@ describe('verses people half-remember and passages they name', () => {
     ['the truth will set you free', 'John 8:32'],
     ['do unto others as you would have them do unto you', 'Matthew 7:12'],
     ['the peace that passes all understanding', 'Philippians 4:7'],
+    ['i can do all this through him who gives me strength', 'Philippians 4:13'],
+    ['a cheerful heart is good medicine', 'Proverbs 17:22'],
+    ['jesus feeds the five thousand', 'Matthew 14:13'],
   ])('"%s" leads with %s', (query, first) => {
     expect(references(query)[0]).toBe(first);
   });
