@@ -66,6 +66,20 @@ describe('verses people half-remember and passages they name', () => {
     expect(references('the raising of lazarus')[0]).toBe('John 11:17');
   });
 
+  it.each([
+    ['david vs goliath', '1 Samuel 17:32'],
+    ['jesus walking on water', 'Matthew 14:22'],
+    ['jesus feeding the five thousand', 'Matthew 14:13'],
+    ['sower parable', 'Matthew 13:3'],
+  ])('a passage named in other words, "%s", starts at %s', (query, first) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it('a library phrase, or a topic in the words of a remembered verse, named loosely like a passage is still its topic', () => {
+    for (const q of ['husband and wife', 'saved by grace', 'mustard seed faith', 'scripture for strength and courage']) expect(discover(data, q, opts()).kind, q).not.toBe('reference');
+  });
+
   it('a whole chapter comes whole and in order, however many verses the answer usually has', () => {
     expect(references('psalm 91')).toEqual(Array.from({ length: 16 }, (_, i) => `Psalms 91:${i + 1}`));
     expect(references('psalm twenty three', { limit: 10 })).toHaveLength(6);

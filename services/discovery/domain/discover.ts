@@ -12,7 +12,7 @@ import { dailyReason, fullTextReason, referenceReason, topicReason } from './rea
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
-import { namedPassage, rememberedVerse, type Passages } from './passages.ts';
+import { looselyNamedPassage, namedPassage, rememberedVerse, type Passages } from './passages.ts';
 import { versesQuoted, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
@@ -411,6 +411,17 @@ const concernsHeard = (data: EngineData, query: string): Concern[] => {
 };
 
 /**
+ * A passage named in other words ("david vs goliath") stands only where the query is not, word for
+ * word, a phrase of the library: "husband and wife" is a question about marriage, not Ephesians 5.
+ */
+const looselyNamed = (data: EngineData, query: string) => {
+  const refs = looselyNamedPassage(data.passages, query);
+  if (!refs) return undefined;
+  const firm = matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query))[0]?.firm;
+  return firm ? undefined : refs;
+};
+
+/**
  * Answers one search: a blank query gets the verse of the day; a reference gets exactly those verses;
  * a date gets its verse of the day; anything else is matched to the topical library and searched
  * in the full text, blended and ordered best first. Deterministic: the same query always gets the
@@ -436,7 +447,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // "john 3:16 kjv", "psalm twenty three", "the lord's prayer": what the person named, in the version they named.
   const { rest, version } = versionNamed(query);
   const named = { ...opts, version: version ?? opts.version };
-  const passage = namedPassage(data.passages, rest);
+  const passage = namedPassage(data.passages, rest) ?? looselyNamed(data, rest);
   const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
   if (passageRefs && passageRefs.length > 0) {
     // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.

@@ -1,3 +1,6 @@
+import { stem } from './stem.ts';
+import { STOP_WORDS } from './text.ts';
+
 /**
  * Passages people call by name ("the lord's prayer", "the parable of the sower") and the common
  * modern wordings of verses they half-remember ("for i know the plans i have for you"), from
@@ -11,6 +14,8 @@ export interface PassageFile {
 export interface Passages {
   /** Name (normalized) → its references in reading order. */
   byName: Map<string, string[]>;
+  /** A name's meaningful words, stemmed and sorted ("jesus feeds the five thousand" ~ "feeding the five thousand") → its references, where no other passage shares them. */
+  byLooseName: Map<string, string[]>;
   /** Wording keys (normalized), longest first, and their verse. */
   wordings: { key: string; ref: string }[];
 }
@@ -56,8 +61,39 @@ const FRAME =
 
 const nameOf = (text: string) => FRAME.exec(normalizeWords(text))?.[1] ?? '';
 
+/** Words a name can go without: who did it is understood, and "vs" is "and". */
+const LOOSE_FILLER = new Set(['jesus', 'christ', 'vs', 'versus']);
+/** Someone speaking of themselves ("my son is lost") is not naming a passage ("the lost son"). */
+const SPEAKING_OF_ONESELF = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'mine', 'we', 'were', 'our', 'us']);
+
+/** A name's meaningful words, stemmed, in a fixed order; none when it has fewer than two. */
+const looseKey = (name: string) => {
+  const words = name.split(' ');
+  if (words.some((w) => SPEAKING_OF_ONESELF.has(w))) return undefined;
+  const stems = [...new Set(words.filter((w) => !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem))].sort();
+  return stems.length >= 2 ? stems.join(' ') : undefined;
+};
+
+/**
+ * Each loose key of the names, kept only where one passage alone has it. A name that is also a
+ * verse's remembered wording ("be strong and courageous") is what people search as a topic too
+ * ("strength and courage"): it is named word for word or not at all.
+ */
+const looseNames = ({ passages, wordings }: PassageFile) => {
+  const worded = new Set(wordings.flatMap((w) => w.says.map(nameOf)));
+  const owners = new Map<string, string[] | null>();
+  for (const p of passages) {
+    for (const key of new Set(p.names.map(nameOf).filter((n) => !worded.has(n)).map(looseKey))) {
+      if (key === undefined) continue;
+      owners.set(key, owners.has(key) && owners.get(key) !== p.refs ? null : p.refs);
+    }
+  }
+  return new Map([...owners].filter((e): e is [string, string[]] => e[1] !== null));
+};
+
 export const preparePassages = (file: PassageFile): Passages => ({
   byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
+  byLooseName: looseNames(file),
   wordings: file.wordings
     .flatMap((w) => w.says.map((s) => ({ key: normalizeWords(s), ref: w.ref })))
     .sort((a, b) => b.key.length - a.key.length),
@@ -65,6 +101,12 @@ export const preparePassages = (file: PassageFile): Passages => ({
 
 /** The references of the passage a query names, if it is one of the names. */
 export const namedPassage = (passages: Passages, query: string) => passages.byName.get(nameOf(query));
+
+/** The references of the passage a query names in other words of the same meaning ("david vs goliath", "jesus walking on water"). */
+export const looselyNamedPassage = (passages: Passages, query: string) => {
+  const key = looseKey(nameOf(query));
+  return key === undefined ? undefined : passages.byLooseName.get(key);
+};
 
 /** The verse whose common wording the query contains, if any (the longest key wins). */
 export const rememberedVerse = (passages: Passages, query: string) => {
