@@ -204,6 +204,10 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my teenage daughter is self conscious about her acne', { lead: 'body-image' }],
   ["my best friend didn't invite me to her wedding", { lead: 'broken-friendship' }],
   ["my car broke down and i can't get to work", { lead: 'gods-provision' }],
+  // Someone else's drinking is a loved one's addiction, apostrophe or not; one's own is addiction.
+  ['struggling with my boyfriends drinking', { lead: 'loved-ones-addiction' }],
+  ['my moms drinking', { lead: 'loved-ones-addiction' }],
+  ['i have a drinking problem', { lead: 'addiction' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

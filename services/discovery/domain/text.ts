@@ -56,6 +56,12 @@ const CONTRACTIONS: Record<string, string> = {
   gf: 'girlfriend',
   mom: 'mother',
   mum: 'mother',
+  // "my moms drinking": a possessive written without its apostrophe reads as the plural.
+  moms: 'mothers',
+  mums: 'mothers',
+  dads: 'fathers',
+  grandmas: 'grandmothers',
+  grandpas: 'grandfathers',
   mommy: 'mother',
   dad: 'father',
   daddy: 'father',
