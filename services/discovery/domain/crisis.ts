@@ -58,7 +58,7 @@ export const crisisText = (query: string) =>
 
 const HARM = String.raw`(?:kill+|kil|killed|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|burn|burning|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|end|ending|stab|stabbing)`;
 const INTENT = String.raw`(?:want|wanted|wanting|wish|wishing|wished|ready|plan|planning|planned|decided|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|tempted|longing|urge|urges|trying|try|need)`;
-const PILLS = String.raw`(?:pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
+const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
 const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
 const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
 /** Dying to self is discipleship. */
@@ -76,7 +76,7 @@ const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|pr
 const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|stop waking up|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
-const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep going(?=$| anymore| any more))`;
+const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep breathing|be breathing|keep going(?=$| anymore| any more))`;
 
 /** Each line one way of saying it; the comment names the cue where the pattern alone does not. */
 const PATTERNS: RegExp[] = [
@@ -103,7 +103,7 @@ const PATTERNS: RegExp[] = [
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
   // "i wish i wasn't here", "i wish i wasn't here anymore": a plain wish not to be, nothing after it but time.
   /\bwish(?:ed)? i (?:was|were) not (?:here|around)(?: anymore| any more)?$/,
-  /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live)\b(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))/,
+  /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live|not go on(?= like this|$)|not be here$)\b(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))/,
   /\bi (?:should|deserve to|ought to) (?:just )?(?:die|be dead|not be alive|not exist)\b|\b(?:i am|i feel like) (?:just )?a waste of (?:space|air|oxygen|life)\b/,
   /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
   /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b(?! (?:my|her|his|the) (?:hair|clothes|shirt|shoes)\b)/,
@@ -166,7 +166,7 @@ const PATTERNS: RegExp[] = [
   ),
   /\b(?:swallow\w*|take|took|taking|down|drink|drank) (?:a|the) (?:whole|entire) bottle\b/,
   new RegExp(String.raw`\b(?:tonight|today|now)\b.*\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS}\b(?! (?:my|the|a) (?:doctor|pharmacist)| (?:as|with|for|prescribed|that)\b)|\b(?:going to|will) take (?:the|all (?:the|my|of my)) ${PILLS} (?:tonight|now)\b|\b${PILLS} (?:next to|beside|in front of) me\b`),
-  new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b|\b${PILLS} (?:saved up|stashed)\b|\b${PILLS}\b.*\bfor when i am ready\b`),
+  new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b(?! for (?:the|a|my|our) (?:trip|vacation|winter|travel|flight|holidays?|move)\b)|\b${PILLS} (?:saved up|stashed)\b|\b${PILLS}\b.*\bfor when i am ready\b`),
   new RegExp(String.raw`\b${PILLS} and (?:a bottle of )?(?:vodka|whiskey|alcohol|liquor|wine|booze) (?:tonight|now|today)\b`),
   new RegExp(String.raw`\bhow (?:many|much) (?:\w+ ){0,2}${PILLS} (?:it would take|would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:dose|amount|overdose)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
   new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\btried to (?:overdose|kill myself|end my life|end it|take my life|hang myself)\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
@@ -207,7 +207,7 @@ const PATTERNS: RegExp[] = [
   /\bend the pain of (?:living|life|being alive|existing)\b|\b(?:jumping|ending it|ending my life|killing myself|suicide|dying|death) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer|way)\b|\bthink\w* about (?:letting go(?! of\b)|falling|jumping)\b.*\b(?:balcony|ledge|edge|railing|bridge|roof)\b|\b(?:balcony|ledge|edge|railing|bridge|roof)\b.*\bthink\w* about (?:letting go(?! of\b)|falling)\b|\bstop (?:eating|drinking)(?: and (?:eating|drinking))? until (?:it (?:is )?over|i die|the end)\b/,
   /\b(?:want|wish) to (?:become|be) a ghost\b|\bgo home to (?:god|the lord|jesus|heaven) (?:early|now|tonight|today|soon)\b|\bi (?:will|am going to|want to) kill me\b|\blife\b.*\bwant (?:to )?finish (?:it|my life)\b|\bno (?:place|room) for me in this (?:world|life)\b/,
   /\b(?:stop|end) the clock on my life\b|\bif tomorrow (?:does not|never) comes? (?:for me )?\b.*\b(?:fine|okay|ok|ready|better)\b|\blast time i will (?:write|post|talk|be) here\b|\bthis is the end (?:for|of) me\b(?! (?:at|in|with|here|on)\b)/,
-  new RegExp(String.raw`\b(?:die|bleed out) from cutting\b|\bcutting too deep\b|\bwhat happens if (?:you|i) take (?:\d+|all (?:the|my|of my)|a (?:whole )?bottle of|too many) ${PILLS}\b|\b(?:want|wish) my heart (?:would |to )?stop(?: beating)?(?:$| forever)|\bbe six feet under\b|\bjump\w*\b.*\bwill i die\b`),
+  new RegExp(String.raw`\b(?:die|bleed out) from cutting\b|\bcutting too deep\b|\bwhat happens if (?:you|i) take (?:\d+|all (?:the|my|of my)|a (?:whole )?bottle of|too many) ${PILLS}\b|\b(?:want|wish) my heart (?:would |to )?(?:just )?stop(?: beating)?(?:$| forever| in my sleep)|\bbe six feet under\b|\bjump\w*\b.*\bwill i die\b`),
   // Poison, starving, a blade near the wrists, an exit planned, a date picked.
   /\bhow (?:many|much) \w+(?: \w+)? (?:would it take|does it take|do i need|would i need) to (?:die|kill me|kill myself|end it|end my life|overdose)\b/,
   /\b(?:staring|stare|stared|looking|look|keep looking|keep staring) at my (?:wrists?|veins)\b(?! ?watch)/,
@@ -261,6 +261,13 @@ const PATTERNS: RegExp[] = [
   /\b(?:everyone|everybody|they|my family|the world) (?:would|will) be (?:fine|okay|ok|better|happier) without me\b(?! (?:at|for|on|in|to|this|tonight|today)\b)/,
   // A gun held often; the edge of the platform as the train comes; no point in waking.
   /\b(?:holding|hold|handling|staring at|looking at)\b.*\b(?:revolver|pistol|handgun|gun|shotgun)\b.*\b(?:lately|a lot|at night|every night|again)\b(?!.*\b(?:range|hunt\w*|clean\w*)\b)|\b(?:standing|stand|stood|keep standing|lean\w*) (?:at|near|on|close to) the edge of the (?:platform|tracks)\b.*\b(?:train|subway) (?:comes|passes|arrives|goes by)\b|\bwhat is the point (?:of|in) (?:even )?waking up\b(?! (?:early|at|for)\b)/,
+  // Insurance as the way out; forgiveness asked ahead; decided tonight; asleep in the snow; guilt past living with.
+  /\b(?:only way out|way out)\b.*\binsurance\b|\bbetter off with (?:the|my) (?:life )?insurance\b|\b(?:god|lord|jesus)\b.*\bforgive me in advance\b(?! for (?:the|my|this|any|a)\b)|\bi (?:have )?decided (?:it will be )?(?:tonight|today|this weekend|tomorrow)$/,
+  /\b(?:sleep|lie down|lay down|fall asleep) in the (?:snow|cold)\b(?!.*\b(?:tent|camping|sleeping bag|igloo)\b)|\bcan not live with (?:what i (?:did|have done|have become))\b|\b(?:no one|not anyone) (?:will|would) (?:care|notice|miss me|remember me) when i am (?:six feet under|in the ground|in my grave|dead|gone)\b/,
+  // Fighting stopped for good; the rope thought about; goodbye texts; one's funeral pictured; a burden no more.
+  /\bstop fighting\b(?: \w+)? (?:for good|forever)\b|\brope\b(?! swing)(?! ladder).*\bthinking about (?:it|using it)\b|\bmy goodbye (?:texts|messages|videos|letters|notes)\b|\b(?:think\w*|imagin\w*|wonder\w*) (?:about )?(?:how|what|who) my (?:own )?funeral would\b|\bstop being a burden\b.*\b(?:for good|forever|permanently)\b/,
+  // Still alive, and why; time to go; the fastest way; love said in the past tense.
+  /\bwhy am i still (?:alive|breathing|here$)|\bit (?:is )?time for me to go$|\b(?:googl\w*|search\w*|look\w* up|research\w*)\b.*\b(?:fastest|quickest|easiest|painless|best) (?:way|ways) to (?:go|die|do it)$|\b(?:please )?know (?:that )?i (?:always )?loved (?:you|them|him|her|you all)\b(?! (?:first|when|since|before|more)\b)/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */

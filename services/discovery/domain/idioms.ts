@@ -71,6 +71,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  // Not bearing to live with someone is a conflict at home: "i can't live with my roommate anymore" is not about living.
+  [/\b(?:can not|could not|hate|tired of|sick of|do not want to|no longer want to) (?:live|living) with (my|our|a) (roommates?|parents|mother|father|in laws|mother in law|father in law|boyfriend|girlfriend|husband|wife|partner|sister|brother|family|ex|kids|son|daughter|grandparents|grandmother|grandfather)\b/g, 'in conflict with $1 $2'],
   // "i'm broke" is about money; "we broke up", "it broke down", "he broke my heart" are not.
   [/\b(am|are|is|was|were|so|totally|completely|flat|dead|always|and) broke\b(?! (?:up|down|into|in|out|my|our|his|her|their|the|it|through|free|off|away|with))/g, '$1 struggling with money'],
   [/\b(?:(?:can not|could not|barely|hardly|struggling to|struggle to|trying to) )?mak(?:e|ing) ends meet\b/g, 'struggling with money'],
