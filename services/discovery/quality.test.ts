@@ -208,6 +208,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['struggling with my boyfriends drinking', { lead: 'loved-ones-addiction' }],
   ['my moms drinking', { lead: 'loved-ones-addiction' }],
   ['i have a drinking problem', { lead: 'addiction' }],
+  // Owning a gun had no topic (Self-Defense and Guns now answers it, both readings); polygamy is the design of marriage; "what does god say about" is what the Bible says.
+  ['should christians own guns', { lead: 'self-defense' }],
+  ['does the bible allow polygamy', { lead: 'gods-design-for-marriage' }],
+  ['what does god say about loneliness', { lead: 'loneliness' }],
+  // Punishment for sins is the question of God's forgiveness, not of suffering; a career is work and calling, not being unworthy.
+  ['does god punish us for our sins', { lead: 'gods-forgiveness' }],
+  ['does god care about my career', { lead: 'work-and-calling' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

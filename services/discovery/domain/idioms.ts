@@ -71,6 +71,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   // "tired of living with my parents" is about a home, not about life.
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  // "what does god say about" asks what Scripture says, not about God speaking.
+  [/\bwhat (?:does|do) (?:god|jesus|the lord) (?:say|says|think) about\b/g, 'what does the bible say about'],
   // Not bearing to live with someone is a conflict at home: "i can't live with my roommate anymore" is not about living.
   [/\b(?:can not|could not|hate|tired of|sick of|do not want to|no longer want to) (?:live|living) with (my|our|a) (roommates?|parents|mother|father|in laws|mother in law|father in law|boyfriend|girlfriend|husband|wife|partner|sister|brother|family|ex|kids|son|daughter|grandparents|grandmother|grandfather)\b/g, 'in conflict with $1 $2'],
   // "i'm broke" is about money; "we broke up", "it broke down", "he broke my heart" are not.
