@@ -215,6 +215,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // Punishment for sins is the question of God's forgiveness, not of suffering; a career is work and calling, not being unworthy.
   ['does god punish us for our sins', { lead: 'gods-forgiveness' }],
   ['does god care about my career', { lead: 'work-and-calling' }],
+  // Custody lost is not a child lost; a cult is a child gone astray; a hoarding parent is a hard parent to honor; a wife who does not want children is a marriage struggle, not in-laws.
+  ['i lost custody of my kids', { lead: 'legal-trouble', without: 'death-of-child' }],
+  ['my daughter joined a cult', { lead: 'prodigal-child' }],
+  ['my mom is a hoarder', { lead: 'honoring-difficult-parents' }],
+  ["my wife doesn't want kids", { lead: 'marriage-struggles', without: 'in-laws' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

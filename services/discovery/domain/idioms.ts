@@ -47,6 +47,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:lie|lay|lying|laying) down\b(?! (?:on|in front of|under|across) (?:the )?(?:train |railroad )?(?:tracks|road|highway|traffic))/g, 'rest'],
   // "co-worker" is written as one word or two.
   [/\bco (workers?)\b/g, 'co$1'],
+  // Custody lost is a court's decision, not a child lost.
+  [/\b(?:lost|losing|lose) custody of\b/g, 'custody taken by the court of'],
   // Tying the knot is marrying.
   [/\b(?:tied|tie|tying|ties) the knot\b/g, 'got married'],
   // Out of prison is not in it.
