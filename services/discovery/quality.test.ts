@@ -220,6 +220,10 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my daughter joined a cult', { lead: 'prodigal-child' }],
   ['my mom is a hoarder', { lead: 'honoring-difficult-parents' }],
   ["my wife doesn't want kids", { lead: 'marriage-struggles', without: 'in-laws' }],
+  // Expectations are pressure, not expecting a baby; friends moving on are not moving house; unmotivated is discouraged.
+  ["i feel suffocated by my parents' expectations", { lead: 'people-pleasing', without: 'pregnancy' }],
+  ['i feel like everyone is moving on without me', { lead: 'loneliness', without: 'moving' }],
+  ['feeling unmotivated and stuck', { lead: 'discouragement' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -47,6 +47,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:lie|lay|lying|laying) down\b(?! (?:on|in front of|under|across) (?:the )?(?:train |railroad )?(?:tracks|road|highway|traffic))/g, 'rest'],
   // "co-worker" is written as one word or two.
   [/\bco (workers?)\b/g, 'co$1'],
+  // Expectations weigh on someone; expecting is a pregnancy.
+  [/\bexpectations\b/g, 'pressure'],
+  // Friends moving on are moving forward in life, not moving house.
+  [/\bmoving on without me\b/g, 'leaving me behind'],
   // Custody lost is a court's decision, not a child lost.
   [/\b(?:lost|losing|lose) custody of\b/g, 'custody taken by the court of'],
   // Tying the knot is marrying.
