@@ -224,6 +224,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ["i feel suffocated by my parents' expectations", { lead: 'people-pleasing', without: 'pregnancy' }],
   ['i feel like everyone is moving on without me', { lead: 'loneliness', without: 'moving' }],
   ['feeling unmotivated and stuck', { lead: 'discouragement' }],
+  // A part not won is a closed door; an unfair grade is injustice, not failure; a worship leader who quit is a leader leaving, not worship; an old dog going blind is a pet's decline, not disability; being ghosted is being ignored.
+  ["i didn't get the part in the play", { lead: 'closed-doors' }],
+  ['my professor failed me unfairly', { lead: 'injustice', notLead: 'failure' }],
+  ['our worship leader quit', { lead: 'pastor-leaving' }],
+  ['my elderly dog is going blind', { lead: 'pet-loss', without: 'disability' }],
+  ['i was ghosted after a job interview', { without: 'ghosts-and-the-dead' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -51,6 +51,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bexpectations\b/g, 'pressure'],
   // Friends moving on are moving forward in life, not moving house.
   [/\bmoving on without me\b/g, 'leaving me behind'],
+  // Being ghosted is being ignored, not a ghost.
+  [/\b(?:ghosted|ghosting)\b/g, 'ignored'],
   // Custody lost is a court's decision, not a child lost.
   [/\b(?:lost|losing|lose) custody of\b/g, 'custody taken by the court of'],
   // Tying the knot is marrying.
