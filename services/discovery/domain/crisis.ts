@@ -290,6 +290,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:this pain|the pain|it|everything|my life|it all) (?:will )?(?:end|be over|stop) (?:tonight|today|this week) one way or another\b|\bno point (?:in )?\w+ing\b.*\bi (?:will not|am not going to|do not) need (?:them|it)(?: anymore| any more)?$|\bdecided (?:on )?which (?:bridge|building|roof|cliff|gun|pills|method)\b/,
   // Not minding a fatal accident; a way out planned; without it hurting; disappointed to wake; it for tonight.
   /\b(?:would not|do not think i would) mind if i (?:got|get|was|were) (?:hit|killed|run over|struck)\b|\bplanning my way out\b(?! of (?:debt|this job|the|my (?:job|marriage|debt|town)|here)\b)|\bhow to do it without (?:it )?hurting$|\bdisappointed (?:that )?i (?:woke up(?! (?:late|early|at|on|tired|sick|with|to)\b)|am still (?:alive|here)|did not die)\b|\b(?:tonight|today|this) (?:might|may|could|will) be it for me$|\bburden\b.*\b(?:will not|am not going to) be (?:one|a burden|here|around) (?:much |any )?longer\b/,
+  // A search of two or three words, as people type into a search box: "end it", "bridge tonight", "why live".
+  /^(?:i have )?no hope left$|^(?:just )?end it(?: all| now| tonight| today)?$|^(?:the )?(?:bridge|roof|tracks|cliff|pills|rope|gun) (?:tonight|today|now)$|^(?:today is |tomorrow is )?my last day$|^nothing matters (?:anymore|any more)$|^why (?:live|keep living|go on|bother living|even live)$/,
+  /\bending it (?:tonight|today|tomorrow|this weekend|soon|now)$|^(?:there is )?no future for me$|^(?:a |the )?rope$|^(?:i )?can not do life(?: anymore| any more)?$|^(?:my )?life (?:is )?over$|\b(?:want|going|ready) to end me$|^jump(?:ing)? (?:tonight|today|now)$/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
