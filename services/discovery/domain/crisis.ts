@@ -128,9 +128,9 @@ const PATTERNS: RegExp[] = [
   /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life|being alive|existing)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
   /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
   /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
-  /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
+  /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b(?! (?:with|from|of) (?:chronic|my|the|this|back|migraines?|pain|arthritis)\b)|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
   /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
-  /\bgiveup on (?:life|living|my life)\b/, // "give up", "gave up", "giving up" read as one word
+  /\bgiveup on (?:life|living|my life|the life|this life)\b(?! (?:of|as|in)\b)/, // "give up", "gave up", "giving up" read as one word
   /\b(?:do not|no longer|not|never) (?:want|wish) to (?:be alive\b(?! (?:during|in the (?:year|future))\b)|(?:live|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like that)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| much longer| for (?:much )?longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
   /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the)\b)/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
@@ -293,6 +293,10 @@ const PATTERNS: RegExp[] = [
   // A search of two or three words, as people type into a search box: "end it", "bridge tonight", "why live".
   /^(?:i have )?no hope left$|^(?:just )?end it(?: all| now| tonight| today)?$|^(?:the )?(?:bridge|roof|tracks|cliff|pills|rope|gun) (?:tonight|today|now)$|^(?:today is |tomorrow is )?my last day$|^nothing matters (?:anymore|any more)$|^why (?:live|keep living|go on|bother living|even live)$/,
   /\bending it (?:tonight|today|tomorrow|this weekend|soon|now)$|^(?:there is )?no future for me$|^(?:a |the )?rope$|^(?:i )?can not do life(?: anymore| any more)?$|^(?:my )?life (?:is )?over$|\b(?:want|going|ready) to end me$|^jump(?:ing)? (?:tonight|today|now)$/,
+  /\bheaven is calling (?:me|my name)\b.*\b(?:ready|tonight|answer)\b|\b(?:death|dying)\b.*\blooking forward to it\b|\blooking forward to (?:death|dying|my death)\b|\b(?:by|through) ending (?:it|my life)$|\b(?:by|through) ending my life\b/,
+  // Heaven wanted now, in the words of faith: not waiting for it, meeting one's maker, the Lord asked to take one home.
+  /\b(?:do not|can not) (?:want to )?wait (?:for|to go to|to get to) heaven (?:anymore|any more|any longer)\b|\bend my (?:own )?(?:suffering|pain|misery) myself\b|\b(?:ready|want|going) to meet my maker\b(?! (?:someday|one day|when)\b)|\brather be in heaven (?:than (?:here|be here|live|living|on earth)|now|tonight|today)\b/,
+  /\b(?:go|going|get|getting) (?:home )?to heaven (?:tonight|today|now|early|sooner)\b|\b(?:lord|god|jesus)\b.*\b(?:come|go) home (?:now|tonight|today)\b.*\b(?:done|ready|tired)\b|\btake me home (?:lord|god|jesus)\b|\b(?:want|wish|ready|long) to rest in peace\b(?! and quiet\b)|\bready for my (?:own )?funeral$|\b(?:want|ready|wish) to leave my body\b(?! of\b)/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
