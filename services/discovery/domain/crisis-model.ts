@@ -67,10 +67,12 @@ export const trainCrisisModel = (examples: readonly CrisisExample[]): CrisisMode
   return { bias: Math.round(bias * 1e4) / 1e4, weights };
 };
 
-/** How likely the model finds it that the query speaks of ending one's life (0 to 1). */
-const crisisLikelihood = (model: CrisisModel, query: string): number =>
-  sigmoid(crisisFeatures(crisisText(query)).reduce((s, f) => s + (model.weights[f] ?? 0), model.bias));
+/** How likely the model finds it that a query, as `crisisText` reads it, speaks of ending one's life (0 to 1). */
+const crisisLikelihood = (model: CrisisModel, text: string): number =>
+  sigmoid(crisisFeatures(text).reduce((s, f) => s + (model.weights[f] ?? 0), model.bias));
 
 /** Does the model, sure enough, read a crisis in a query that names some ending? */
-export const modelReadsCrisis = (model: CrisisModel, query: string): boolean =>
-  ENDING_WORD.test(crisisText(query)) && crisisLikelihood(model, query) > CRISIS_MODEL_THRESHOLD;
+export const modelReadsCrisis = (model: CrisisModel, query: string): boolean => {
+  const text = crisisText(query);
+  return ENDING_WORD.test(text) && crisisLikelihood(model, text) > CRISIS_MODEL_THRESHOLD;
+};
