@@ -17,15 +17,16 @@ const ENTRIES = [...SERVICE_NAMES.map(handlerEntry), ...Object.values(JOB_ENTRIE
 /** Code that serves only the embedded stack. */
 const LOCAL_ONLY = [/lamejs/, /speech\/engines\/(espeak|formant|local|queued)\.ts$/, /billing\/demo-checkout\.ts$/, /billing\/domain\/demo-checkout-page\.ts$/];
 
-const bundledFiles = async (entry: string, tracing: TracingMode = 'lambda') => {
-  const result = await build({ ...esbuildOptions(tracing), entryPoints: [entry], write: false, outdir: '/tmp/verse-bundle-check', metafile: true });
-  return Object.values(result.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
-};
+/** What esbuild bundles for an entry as the stack does: its outputs (`index.mjs`, `chunks/…`) and the inputs of each. */
+const metafileOf = async (entry: string, tracing: TracingMode = 'lambda') =>
+  (await build({ ...esbuildOptions(tracing), entryPoints: { index: entry }, write: false, outdir: '/tmp/verse-bundle-check', metafile: true })).metafile;
+
+const bundledFiles = async (entry: string, tracing: TracingMode = 'lambda') =>
+  Object.values((await metafileOf(entry, tracing)).outputs).flatMap((output) => Object.keys(output.inputs));
 
 /** The source files a function's start loads: its entry's output and every output that reaches by static import. */
 const loadedAtStart = async (entry: string) => {
-  const { metafile } = await build({ ...esbuildOptions(), entryPoints: { index: entry }, write: false, outdir: '/tmp/verse-bundle-check', metafile: true });
-  const outputs = metafile.outputs;
+  const { outputs } = await metafileOf(entry);
   const seen = new Set<string>();
   const visit = (out: string) => {
     if (seen.has(out)) return;
@@ -56,10 +57,10 @@ describe('AWS bundles', () => {
   });
 
   it('keeps the reference parser out of discovery\'s cold start: a chunk loaded by the first query with a number', async () => {
-    const result = await build({ ...esbuildOptions(), entryPoints: { index: handlerEntry('discovery') }, write: false, outdir: '/tmp/verse-bundle-check', metafile: true });
+    const { outputs } = await metafileOf(handlerEntry('discovery'));
     // Output files by their place in the function's folder: `index.mjs`, `chunks/…`.
     const holding = (file: string) =>
-      Object.entries(result.metafile.outputs)
+      Object.entries(outputs)
         .filter(([, o]) => Object.keys(o.inputs).some((i) => i.includes(file)))
         .map(([out]) => out.slice(out.indexOf('verse-bundle-check/') + 'verse-bundle-check/'.length));
     expect(holding('discovery/engine.ts')).toEqual(['index.mjs']);
