@@ -47,6 +47,13 @@ const keyWordOf = (w: string) => {
   return hit ?? w;
 };
 
+const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
+/** "overdose on chocolate", "on christmas movies": too much of a good thing, not an overdose. */
+const OVERDOSE_ON_PLEASURE = new RegExp(
+  String.raw`\boverdos(?:e|ed|ing) on (?=\w)(?!(?:\w+ ){0,3}(?:${PILLS}|heroin|drugs|opioids|opiates|alcohol|purpose)\b|(?:it|them|these|those)\b)`,
+  'g',
+);
+
 /** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
 export const crisisText = (query: string) =>
   words(query)
@@ -54,11 +61,11 @@ export const crisisText = (query: string) =>
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
     .replace(/\bself ?delet(?:e|ing|ed)\b/g, 'kill myself')
-    .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself');
+    .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself')
+    .replace(OVERDOSE_ON_PLEASURE, 'indulge in ');
 
 const HARM = String.raw`(?:kill+|kil|killed|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|burn|burning|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|end|ending|stab|stabbing)`;
 const INTENT = String.raw`(?:want|wanted|wanting|wish|wishing|wished|ready|plan|planning|planned|decided|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|tempted|longing|urge|urges|trying|try|need)`;
-const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
 const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
 const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
 /** Dying to self is discipleship. */
@@ -75,7 +82,7 @@ const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|ou
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
-const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|stop waking up|cease to exist|cease existing|cease to be$|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
+const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart(?! from)|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|stop waking up|cease to exist|cease existing|cease to be$|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
 const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will to|done trying to|tired of trying to|do not deserve|no reason|no will|why should i|too (?:painful|hard|much|tired) to|can not keep|what is the point of|no point(?: in| to)?|(?:do not|can not) (?:see|find) (?:any|a) reason)`;
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep breathing|be breathing|keep going(?=$| anymore| any more))`;
@@ -89,18 +96,18 @@ const PATTERNS: RegExp[] = [
   // Someone else's suicide: the line helps those who grieve or support them too.
   /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
   // Wanting to die, to be dead, not to exist; a plan or a wish of one's own ending, however worded.
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${LEANING}\b${OWN_WORDS} ${OWN_END}\b${A_WAY_OF_LIVING}(?!(?<=\bdie) (?:if|well)\b)(?! (?:${DYING_TO_SELF}|of (?:embarrassment|laughter|shame|boredom|cringe)|laughing|into|in(?:to)? (?:a|the|this|my) (?:new|project|conversation|pool|lake)|on|off|with|for (?:a|some|this)|so|heavily|loudly|until|till|before|early|at|on time)\b)(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${LEANING}\b${OWN_WORDS} ${OWN_END}\b${A_WAY_OF_LIVING}(?!(?<=\bdie) (?:if|well)\b)(?! (?:${DYING_TO_SELF}|of (?:embarrassment|laughter|shame|boredom|cringe)|laughing|into|in(?:to)? (?:a|the|this|my) (?:new|project|conversation|pool|lake)|on|off|with|for (?:a|some|this)|so|heavily|loudly|until|till|before|early|at|on time|well|on good terms|nicely|kindly|gracefully|amicably)\b)(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))`),
   new RegExp(String.raw`\b${NO_REASON}\b${OWN_WORDS} ${LIVING}\b(?! (?:in|with|at|near|alone|there|on|far|by|for|like that|here|paycheck|up early|up at|up on|up for)\b)`),
   /\b(?:thought|idea) of (?:dying|death|being dead|not waking up|suicide|killing myself) (?:is|feels|sounds) (?:comforting|peaceful|nice|good|like a relief|appealing|a relief)\b/,
   /\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\bgoodbye\b.*\bi am ready$|\b(?:god|lord|jesus)\b.*\b(?:ready to come home|please take me)$|\bno one (?:needs|wants|loves|cares about) me\b.*\b(?:should|want to|ready to) (?:just )?go$|\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b${A_WAY_OF_LIVING}(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! to (?:a|an|the|my) (?:cabin|beach|island|mountain|mountains|lake|retreat|hotel|resort|country|place|bedroom|room)\b)(?! (?:from|on|in) (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b${A_WAY_OF_LIVING}(?!(?<=sleep forever) this (?:weekend|saturday|sunday|vacation|holiday|break)\b)(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! to (?:a|an|the|my) (?:cabin|beach|island|mountain|mountains|lake|retreat|hotel|resort|country|place|bedroom|room)\b)(?! (?:from|on|in) (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
   /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh)\b)|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh)\b)/,
   /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b|\b(?:want|ready|wish|long) to (?:go )?be with (?:my )?\w+ in heaven (?:now|tonight|today)\b/,
   /\b(?:painless|peaceful) (?:way|ways) to go\b(?!(?: to| there| home| about| from| back| on)\b)/,
-  /\b(?:going|about) to (?:end it|kill myself|overdose)\b|(?<!\b(?:is|was|are|were) )\bready to die\b|\b(?:let|make) me die\b/,
+  new RegExp(String.raw`\b(?:going|about) to (?:end it|kill myself|overdose)\b(?!(?<=end it) (?:with|off|for|early|there|here|well)\b)|(?<!\b(?:is|was|are|were) )\bready to die\b(?! ${DYING_TO_SELF}\b)|\b(?:let|make) me die\b`),
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
   // "i wish i wasn't here", "i wish i wasn't here anymore": a plain wish not to be, nothing after it but time.
@@ -112,7 +119,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:i|to|just|could|me|should|would|and) (?:just )?(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
   // Ending it, ending everything.
   /\b(?:end|ending) (?:it all|everything|things)\b(?! with\b)/,
-  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could|might|may) (?:to )?(?:just )?end(?:ing|ed)? it\b(?!(?: with| off| for| early| there| here)\b)`),
+  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could|might|may) (?:to )?(?:just )?end(?:ing|ed)? it\b(?!(?: with| off| for| early| there| here| well| on good terms| amicably)\b)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
   /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at)\b)|\bwish it would all end\b|\bwant it all to stop\b/,
   /\blife\b.*\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
@@ -123,17 +130,17 @@ const PATTERNS: RegExp[] = [
   /\b(?:do not|can not|no longer|never) (?:see|find) (?:the |any |a )?point (?:in|of|to) (?:living|life|going on|being alive|existing|live|keep going|keeping going)\b/,
   /\bnothing (?:left )?to live for\b|\b(?:no|lost (?:the|my)|losing (?:the|my)) will to live\b/,
   /\bwhat (?:is )?the point (?:of|in) (?:even )?(?:living|being alive|my life|going on|existing|it all)\b|\blife (?:is|feels) (?:pointless|meaningless)\b(?! without (?:god|jesus|christ|faith|him|love|hope in)\b)/,
-  /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b/,
+  /\bhate (?:my (?:own )?life|living|being alive|life|existing|my existence)\b(?! (?:choices|decisions|insurance|coach|group|story|verse)\b)/,
   /\btired of (?:being alive|life|my life|existing|living)\b(?! (?:paycheck|with|in|on|at|alone|far|so far|under|as|out)\b)|\btired of waking up\b(?! (?:early|at|so early|before|tired|exhausted|sore|with|to|in)\b)/,
   // "i can't do this" or "i can't handle this" alone is being overwhelmed; "i can't go on" is more.
   /\bcan not (?:go on|keep going|keep living|live like this)(?: anymore| any more| any longer| living|$)|\bcan not (?:take it|do (?:this life(?: thing)?|this|life)|handle (?:it|this|life))(?: anymore| any more| any longer)/,
-  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life|being alive|existing)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
+  /(?<!\bhave i |\bi have |\bwhat i )\bdone with (?:everything|it all|life|living|my life|being alive|existing)\b(?! (?:on|for|at|in|from|we|you|he|she|they|that|drama|lessons?|stuff)\b)|\bdone (?:living|being alive|existing)\b(?! (?:in|with|at|here|there|near|under)\b)|\bhow (?:can|do|could|should) i (?:die|kill myself|end my life|end it)\b(?! (?:to (?:self|sin)|well)\b)|\bcan not live with myself (?:anymore|any more|any longer)\b/,
   /\b(?:tired of|can not keep|sick of|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|keep living|survive|keep going)\b/,
   /\bno (?:other )?way out (?:but|except|other than|besides) (?:death|dying|to die|suicide|ending it)\b|\b(?:death|dying) (?:is|seems like|feels like|looks like) the only (?:way out|option|answer)\b/,
   /\b(?:want|need|going|ready) to end (?:my|this|the) (?:suffering|misery)\b(?! (?:with|from|of) (?:chronic|my|the|this|back|migraines?|pain|arthritis)\b)|\bend (?:my|this|the) (?:suffering|misery|pain) (?:permanently|forever|for good)\b/,
   /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
   /\bgiveup on (?:life|living|my life|the life|this life)\b(?! (?:of|as|in)\b)/, // "give up", "gave up", "giving up" read as one word
-  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:be alive\b(?! (?:during|in the (?:year|future))\b)|(?:live|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like that)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| much longer| for (?:much )?longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
+  /\b(?:do not|no longer|not|never) (?:want|wish) to (?:be alive\b(?! (?:during|in the (?:year|future))\b)|(?:live|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like (?!this\b)|a|an|apart|selfishly|under|as|according|off|up|out|my life (?!anymore|any more|any longer)|double|paycheck|close|next|abroad|here)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| much longer| for (?:much )?longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
   /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the)\b)/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
@@ -171,7 +178,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:stockpil\w*|hoard\w*|saving up|save up|saved up|collecting|stashing|saving) (?:my |some |the |up )?${PILLS}\b(?! for (?:the|a|my|our) (?:trip|vacation|winter|travel|flight|holidays?|move)\b)|\b${PILLS} (?:saved up|stashed)\b|\b${PILLS}\b.*\bfor when i am ready\b`),
   new RegExp(String.raw`\b${PILLS} and (?:a bottle of )?(?:vodka|whiskey|alcohol|liquor|wine|booze) (?:tonight|now|today)\b`),
   new RegExp(String.raw`\bhow (?:many|much) (?:\w+ ){0,2}${PILLS} (?:it would take|would it take|does it take|would kill|to die|to end|is lethal|are lethal|is a lethal|to overdose|would be lethal|is too many|are too many|would be too many)\b|\blethal (?:doses?|amounts?|overdoses?)\b|\b${PILLS} (?:is|are|would be) lethal\b`),
-  new RegExp(String.raw`\b(?:${INTENT}|will|gonna) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\btried to (?:overdose|kill myself|end my life|end it|take my life|hang myself)\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
+  new RegExp(String.raw`\b(?:${INTENT}|will|gonna|might) (?:to )?(?:an |to )?(?:overdose|overdosing)\b|\btook too many ${PILLS}\b|\btried to (?:overdose|kill myself|end my life|end it|take my life|hang myself)\b|\bon purpose\b.*\b${PILLS}\b|\b${PILLS}\b.*\bon purpose\b`),
   // A rope, a gun, a blade; the means at hand.
   /\bnoose\b|\bgun (?:is )?loaded\b|\bloaded (?:the |my |a )?gun\b|\bhave a plan\b.*\b(?:do it|end it|go through with it) (?:tonight|today|tomorrow|soon|this weekend)\b|\bnothing left for me\b.*\b(?:for good|forever|goodbye)\b|\bif i (?:died|was gone|disappeared|was dead|killed myself)\b.*\b(?:no one|not anyone) (?:would|will) (?:care|notice|miss me|even notice)\b|\b(?:knife|blade|razor|gun|pistol) (?:to|against) my (?:wrists?|throat|head|chest|temple|arms?|legs?|thighs?|skin)\b|\bbullet (?:in|into|through) my (?:head|brain|heart)\b|\bnot safe (?:with|around|from) myself\b|\bplanning my (?:own )?(?:death|suicide)\b|\b(?:engine|car) running in (?:the|a|my) (?:closed |shut )?garage\b|\bcarbon monoxide\b.*\b(?:myself|end it|die)\b/,
   new RegExp(String.raw`\b(?:${PILLS}|rope|gun|blade|razor|knife) (?:are |is )?(?:all )?(?:in my hand|in my hands|lined up|counted out|laid out|ready)\b|\b(?:looked|look|looking|staring|stared|keep looking) at (?:the|a|my) (?:rope|noose|gun|pills|bridge)\b(?! (?:swing|ladder|course|bridge game)\b)`),
