@@ -69,18 +69,20 @@ const INTENT = String.raw`(?:want|wanted|wanting|wish|wishing|wished|ready|plan|
 const MOVING = String.raw`(?:train|bus|truck|car|traffic|tracks|subway)`;
 const PLACES = String.raw`(?:bridge|building|roof|rooftop|cliff|ledge|balcony|window|overpass|tower|parking garage|${MOVING})`;
 /** Dying to self is discipleship. */
-const DYING_TO_SELF = String.raw`to (?:self|sin|the flesh|my flesh|my old self|my old life|my old ways)`;
+const DYING_TO_SELF = String.raw`to (?:self|myself|sin|the flesh|my flesh|my old self|my old life|my old ways)`;
 /** Dyeing one's hair, misspelt, is not dying. */
 const DIE = String.raw`die(?! (?:my|her|his|their) hair\b)`;
 /** "dead honest", "dead tired", "dead set": not death. */
 const DEAD_IDIOMS = String.raw`(?:honest|serious|tired|set|wrong|right|center|even|last|sure|quiet|silent|asleep|inside)`;
 const GONE = String.raw`(?:gone|dead|not here|not there|not around|never born|not alive|not in it|not in this world)`;
 /** "stop living in fear", "stop living paycheck to paycheck": a way of living left behind, not life. */
-const A_WAY_OF_LIVING = String.raw`(?!(?<=\b(?:stop living|stop existing|not live)) (?:in|for|paycheck|like (?!this|that)|as|under|by|according|through|out|off|on|with|without|a|my|your|their)\b)`;
+const A_WAY_OF_LIVING = String.raw`(?!(?<=\b(?:stop living|stop existing|not live)) (?:in|for (?!a while|a bit|a little|some time)|paycheck|like (?!this|that)|as|under|by|according|through|out|off|on|with|without|a|my|your|their)\b)`;
 /** Up to four words between a stance and what it is about, none of them someone else ("i hope my mom does not die"). */
 const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|our|your|someone|somebody|people|everyone|anyone|nobody|mom|dad|son|daughter|wife|husband|friend|not|never|no)\b)[a-z]+){0,4}`;
 /** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
-const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|going|gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
+/** "i'm scared i'm going to die", "we are all going to die": a fear or a fact, not a plan. */
+const FEARED = String.raw`(?<!\b(?:scared|afraid|worried|terrified|fear|feel like|feels like|felt like|think|thought|says|said|sure|convinced|panic|all|we are|you are|they are|everyone is)(?: that)?(?: i am)? )`;
+const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|${FEARED}going|${FEARED}gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
 const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart(?! from)|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|stop waking up|cease to exist|cease existing|cease to be$|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;
 /** …and turning away from living. */
@@ -96,18 +98,18 @@ const PATTERNS: RegExp[] = [
   // Someone else's suicide: the line helps those who grieve or support them too.
   /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
   // Wanting to die, to be dead, not to exist; a plan or a wish of one's own ending, however worded.
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${LEANING}\b${OWN_WORDS} ${OWN_END}\b${A_WAY_OF_LIVING}(?!(?<=\bdie) (?:if|well)\b)(?! (?:${DYING_TO_SELF}|of (?:embarrassment|laughter|shame|boredom|cringe)|laughing|into|in(?:to)? (?:a|the|this|my) (?:new|project|conversation|pool|lake)|on|off|with|for (?:a|some|this)|so|heavily|loudly|until|till|before|early|at|on time|well|on good terms|nicely|kindly|gracefully|amicably)\b)(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were|not|never) )\b${LEANING}\b${OWN_WORDS} ${OWN_END}\b${A_WAY_OF_LIVING}(?!(?<=\bdie) (?:if|well)\b)(?! (?:${DYING_TO_SELF}|of (?:embarrassment|laughter|shame|boredom|cringe)|laughing|into|in(?:to)? (?:a|the|this|my) (?:new|project|conversation|pool|lake)|on|off|with|for (?:a|some|this)|so|heavily|loudly|until|till|before|early|at|on time|well|on good terms|nicely|kindly|gracefully|amicably)\b)(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))`),
   new RegExp(String.raw`\b${NO_REASON}\b${OWN_WORDS} ${LIVING}\b(?! (?:in|with|at|near|alone|there|on|far|by|for|like that|here|paycheck|up early|up at|up on|up for)\b)`),
   /\b(?:thought|idea) of (?:dying|death|being dead|not waking up|suicide|killing myself) (?:is|feels|sounds) (?:comforting|peaceful|nice|good|like a relief|appealing|a relief)\b/,
   /\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?i (?:get|got) (?:in|into) (?:a |an )?(?:car |bad )?(?:accident|crash|wreck)\b.*\b(?:die|dead|kill|killed|over)\b|\b(?:death|dying)\b.*\b(?:wanting it|want it|long for it|longing for it|crave it)\b|\bnot (?:going to )?make it (?:to|through|past) (?:christmas|thanksgiving|my birthday|the new year|new year|next year|the weekend|tomorrow)\b.*\b(?:done|goodbye|over)\b|\bnothing left\b.*\bwant to go$|\bgoodbye\b.*\bi am ready$|\b(?:god|lord|jesus)\b.*\b(?:ready to come home|please take me)$|\bno one (?:needs|wants|loves|cares about) me\b.*\b(?:should|want to|ready to) (?:just )?go$|\b(?:hop(?:e|es|ed|ing)|wish\w*|pray\w*) (?:that )?(?:the |this |my )?\w+ (?:kills|will kill|would kill) me\b|\bletters? to (?:my )?\w+ before i go\b|\bhow to die (?:peacefully|painlessly|quickly|fast|quietly)\b|\b(?:god|lord|jesus) (?:please )?take me home (?:tonight|today|now)\b/,
   new RegExp(String.raw`\b${INTENT} (?:to )?kill$`),
-  new RegExp(String.raw`(?<!\b(?:is|was|are|were) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b${A_WAY_OF_LIVING}(?!(?<=sleep forever) this (?:weekend|saturday|sunday|vacation|holiday|break)\b)(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! to (?:a|an|the|my) (?:cabin|beach|island|mountain|mountains|lake|retreat|hotel|resort|country|place|bedroom|room)\b)(?! (?:from|on|in) (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
+  new RegExp(String.raw`(?<!\b(?:is|was|are|were|not|never) )\b${INTENT} (?:to )?(?:${DIE}|dying|be dead|not be alive|not exist|stop existing|stop living|not live|disappear|vanish|sleep forever|fall asleep forever|go to sleep forever)\b${A_WAY_OF_LIVING}(?!(?<=sleep forever) this (?:weekend|saturday|sunday|vacation|holiday|break)\b)(?! ${DYING_TO_SELF}\b)(?! well\b)(?!(?<=dead) ${DEAD_IDIOMS}\b)(?! (?:on|for) (?:a |an |the )?(?:vacation|trip|holiday|week|weekend|day|few days|while|bit|month)\b)(?! to (?:a|an|the|my) (?:cabin|beach|island|mountain|mountains|lake|retreat|hotel|resort|country|place|bedroom|room)\b)(?! (?:from|on|in) (?:social media|facebook|instagram|tiktok|twitter|the internet|online|work|school|church|the group chat|the chat)\b)(?! into (?!nothing|the void|thin air|the darkness)\b)`),
   // The pain stopping for good; looking up how to die.
   /\b(?:want|need|wish|just want) (?:the |all the |this |my )?(?:pain|hurt|hurting) to (?:stop|end|go away) (?:for good|forever|permanently)\b|\bmake (?:it|the pain|everything) stop (?:for good|forever|permanently)\b/,
   /\b(?:research\w*|look\w* up|search\w*|googl\w*|read about|looking for|looked for) (?:ways|how|methods|the best way|an easy way|a painless way|painless ways) to (?:die|kill myself|end it|end my life)\b(?! to (?:self|sin|the flesh)\b)|\b(?:painless|easy|easiest|quick|quickest|best) (?:way|ways) to (?:die|kill myself)\b(?! to (?:self|sin|the flesh)\b)/,
   /\b(?:ready|want) to go (?:be )?(?:with|to) (?:jesus|god|the lord|heaven) now\b|\b(?:want|ready|wish|long) to (?:go )?be with (?:my )?\w+ in heaven (?:now|tonight|today)\b/,
   /\b(?:painless|peaceful) (?:way|ways) to go\b(?!(?: to| there| home| about| from| back| on)\b)/,
-  new RegExp(String.raw`\b(?:going|about) to (?:end it|kill myself|overdose)\b(?!(?<=end it) (?:with|off|for|early|there|here|well)\b)|(?<!\b(?:is|was|are|were) )\bready to die\b(?! ${DYING_TO_SELF}\b)|\b(?:let|make) me die\b`),
+  new RegExp(String.raw`\b(?:going|about) to (?:end it|kill myself|overdose)\b(?!(?<=end it) (?:with|off|for|early|there|here|well)\b)|(?<!\b(?:is|was|are|were|not|never) )\bready to die\b(?! ${DYING_TO_SELF}\b)|\b(?:let|make) me die\b`),
   /\bwish(?:ed|ing)? (?:that )?i (?:was|were|am|had|could|would) (?:be |have )?(?:dead|die|never (?:been )?born|not (?:alive|born)|just die)\b/,
   /\bwish i (?:did not|never|did never) exist(?:ed)?\b|\bwish i were never born\b/,
   // "i wish i wasn't here", "i wish i wasn't here anymore": a plain wish not to be, nothing after it but time.
@@ -121,7 +123,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:end|ending) (?:it all|everything|things)\b(?! with\b)/,
   new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could|might|may) (?:to )?(?:just )?end(?:ing|ed)? it\b(?!(?: with| off| for| early| there| here| well| on good terms| amicably)\b)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
-  /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at)\b)|\bwish it would all end\b|\bwant it all to stop\b/,
+  /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at|for (?:a|one) (?:minute|moment|second|while|bit|day|week|night))\b)|\bwish it would all end\b|\bwant it all to stop\b(?! for (?:a|one) (?:minute|moment|second|while|bit|day|week|night)\b)/,
   /\blife\b.*\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
   /\b(?:planning|plan) how to end\b|\bmy life is over\b/,
   // No reason to live; hating life; too tired to go on.
@@ -141,7 +143,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:everything|it all|the world|my world) to go (?:dark|black|quiet) (?:forever|for good)\b|\bgo dark forever\b/,
   /\bgiveup on (?:life|living|my life|the life|this life)\b(?! (?:of|as|in)\b)/, // "give up", "gave up", "giving up" read as one word
   /\b(?:do not|no longer|not|never) (?:want|wish) to (?:be alive\b(?! (?:during|in the (?:year|future))\b)|(?:live|exist|keep living)\b(?! (?:in|with|at(?! all\b)|near|alone|there|on|far|without|by|for|like (?!this\b)|a|an|apart|selfishly|under|as|according|off|up|out|my life (?!anymore|any more|any longer)|double|paycheck|close|next|abroad|here)\b)|(?:be here|be around|be on (?:this )?earth|be in this world)(?: anymore| any more| any longer| much longer| for (?:much )?longer| tomorrow$|$)|go on(?: living| anymore| like this|$))/,
-  /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the)\b)/,
+  /\b(?:do not|no longer|not) want to wake up\b(?! (?:early|so early|at|for|on time|before|in the|to (?:another )?(?:monday|mondays|work|school|an alarm|my alarm|the alarm))\b)/,
   /\b(?:want|wish) to live no more\b|\blive no more\b|\bwant to (?:be here|be around|live|be alive) (?:anymore|any more|any longer)\b/,
   // Not waking up; dying in one's sleep; asking God to take one.
   /\b(?:if|hope|pray|wish|praying|hoping|wishing|until|till|so) (?:that )?i (?:just )?(?:do not|did not|would not|will not|never|could not|can not) wake up\b(?! (?:the|my|her|his|them|anyone|everyone|early|at|in time|on time|before|until|till|when|for|to|in the)\b)/,
@@ -151,7 +153,7 @@ const PATTERNS: RegExp[] = [
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
   // Being a burden; the world better without me; no one would miss me.
   /\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b/,
-  /\bfeel like (?:i am )?(?:a|such a|just a) burden\b/,
+  /\bfeel like (?:i am )?(?:a|such a|just a) burden\b(?! (?:when i ask|asking|for asking|to ask|by asking)\b)/,
   new RegExp(
     String.raw`\b(?:better|happier|relieved) (?:off |place )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) ${GONE}|died|disappeared|stopped (?:existing|living|being alive)|did not exist|was not here|were not here))\b`,
   ),
@@ -204,7 +206,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:sleep|asleep|sit|sitting|lie|lying|die)\b.*\bgarage\b.*\b(?:car|engine) running\b/,
   /\b(?:hope|hoping|wish|wishing|pray|praying)\w* (?:that )?(?:my|the) (?:plane|flight|car|bus|train) (?:crashes|crash|goes down|would crash|will crash)\b|\b(?:hop(?:e|es|ed|ing)|want\w*|wish\w*|need\w*) (?:someone|somebody|anyone|something) (?:to|would|could|will) (?:just )?kill me\b/,
   /\b(?:hop(?:e|es|ed|ing)|want\w*|wish\w*|pray\w*) (?:that )?(?:god|the lord|jesus) (?:would |will |could )?(?:just )?let me go$|\btime for me to go\b.*\bsaid\b|\bsaid what i (?:needed|wanted|had) to say\b.*\b(?:goodbye|time to go)\b/,
-  /\bhow (?:much )?longer (?:i can|can i|i could|could i) (?:keep )?(?:living|going on|go on|hold on|stay alive|keep going(?= like this| on like this|$))\b(?! (?:in|with|at|here|there|on|to|this|my|the|a|working|for)\b)|\bforgive me for what i am (?:about|going) to do\b|\b(?:die|dying|death|end|life|tonight|jesus|god|heaven)\b.*\bby my own hand\b/,
+  /\bhow (?:much )?longer (?:i can|can i|i could|could i) (?:keep )?(?:living|going on|go on|hold on|stay alive|keep going(?= like this| on like this|$))\b(?! (?:in|with|at|here|there|on|to|this|my|the|a|working|for)\b)|\bforgive me for what i am (?:about|going) to do\b|\b(?:die|dying|death|end|life|tonight|jesus|god|heaven)\b.*\bby my own (?:hand|choice)\b/,
   /\b(?:done waiting|goodbye)\b.*\btonight (?:is )?the night\b|\btonight (?:is )?the night\b.*\b(?:goodbye|end it)\b/,
   /\b(?:can not stop|keep) (?:picturing|imagining|thinking about) my (?:own )?death\b|\b(?:picturing|imagining|fantasi[sz]ing about) my own death\b/,
   /\b(?:getting|get|got|grab\w*|took|taking) the gun (?:from|out of|out)\b(?!.*\b(?:clean\w*|hunt\w*|range|oil)\b)|\b(?:scratch\w*|pick\w*|claw\w*|cut\w*) (?:at )?my (?:arms?|legs?|skin|wrists?|face|thighs?) (?:until|till) (?:they|it|i) bleeds?\b/,
@@ -315,6 +317,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:if|when) (?:i|someone|somebody|a person|you) jump\w* (?:off |from )(?:a |the )?(?:\d+|ten|\w+teen|twenty|thirty) (?:stor(?:y|ies)|storeys?|floors?)\b|\bcounting down (?:the days )?(?:until|till) i (?:am not here|am gone|die|can die|am dead|can go|leave this world)\b/,
   // Being missed, or regretted, once one is gone.
   /\b(?:would|will) (?:anyone|anybody|people) (?:even |ever )?(?:notice|care|miss me) if i (?:stopped (?:showing up|existing|being here|breathing)(?! (?:to|at|for) (?:church|work|school|class|practice|choir|bible study|the gym|small group)\b)|never came back|was not (?:here|around))\b|\b(?:they|everyone|he|she|you|people) (?:would|will) (?:all )?(?:be sorry|regret (?:it|everything|what they did)|feel (?:bad|guilty|sorry)) (?:when|if|once) i (?:am|was|were) (?:gone|dead|not here|not around)\b(?! (?:to|for|on|at|from|away|back)\b)|\bwant (?:them|him|her|everyone|my \w+) to find me(?: and (?:feel|be) (?:guilty|sorry|bad)| dead| like this)\b/,
+  // A part of oneself that wants to die; to stop existing, for however long.
+  /\bpart of me (?:wants|wishes|is ready|hopes|would rather) (?:to )?(?:just )?(?:die|be dead|end it|disappear|not exist|not wake up|be gone|stop existing|not be here)\b|\bwant to (?:just )?stop existing\b(?! (?:in|on|online|from|at)\b)/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
