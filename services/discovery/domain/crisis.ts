@@ -94,7 +94,7 @@ const PATTERNS: RegExp[] = [
   // In so many words.
   new RegExp(String.raw`\b${HARM} myself\b(?!(?: off| out| short| of (?:sleep|rest|fun|joy|love|attention|affection|company|sunlight|time)| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please| at| playing| while| lifting| running| during| on the (?:job|court|field|ice|stairs)| in (?:the|a|my) (?:gym|game|kitchen|yard|garden|practice))\b)`),
   /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
-  /\b(?:end|ending|ended|take|taking|took) my (?:own )?(?:life|lives)\b|\bend my existence\b|\bput an end to (?:my (?:own )?(?:life|existence)|it all)\b/,
+  /\b(?:end|ending|ended|take|taking|took) my (?:own |(?!(?:social|love|dating|work|working|church|prayer|spiritual|christian|married|sex|family|school|college|single|old|past|former|personal|private|online|daily|busy|night|student|party|thought|whole|double|city|country|sinful|secret|current|professional|army|military|corporate|hidden|fast)\b)[a-z]+ )?(?:life|lives)\b|\bend my existence\b|\bput an end to (?:my (?:own )?(?:life|existence)|it all)\b/,
   // Someone else's suicide: the line helps those who grieve or support them too.
   /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
   // Wanting to die, to be dead, not to exist; a plan or a wish of one's own ending, however worded.
