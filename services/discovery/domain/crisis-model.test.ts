@@ -28,7 +28,7 @@ describe('the crisis model', () => {
 
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying or its means', () => {
     const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
-    const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*)$/;
+    const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*)$/;
     const heard = commonEnglish().filter((w) => !dying.test(w) && frames.some((f) => modelReadsCrisis(data.crisisModel, f.replace('W', w))));
     expect(heard).toEqual([]);
   });
