@@ -230,6 +230,16 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['our worship leader quit', { lead: 'pastor-leaving' }],
   ['my elderly dog is going blind', { lead: 'pet-loss', without: 'disability' }],
   ['i was ghosted after a job interview', { without: 'ghosts-and-the-dead' }],
+  // A denied claim is money trouble, not denying oneself; a birthday of 60 is aging; a dent driven away from, an essay written by AI and change not given back are honesty; surgery for looks is the body, not a hospital stay.
+  ['my insurance denied my claim', { lead: 'financial-struggle', notLead: 'discipleship' }],
+  ["i'm turning 60 next month", { lead: 'aging' }],
+  ["i dented someone's car and drove off", { lead: 'honesty' }],
+  ['is it wrong to use ai to write my essay', { lead: 'honesty' }],
+  ['is it wrong to keep extra change the cashier gave me', { lead: 'honesty' }],
+  ['is plastic surgery a sin', { lead: 'body-image', notLead: 'surgery' }],
+  ['embarrassed about my weight', { lead: 'body-image' }],
+  ['my son spends all day gaming', { lead: 'parenting' }],
+  ["my knees hurt every morning and i'm only 40", { lead: 'chronic-pain', notLead: 'morning-prayer' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
