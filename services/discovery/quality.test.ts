@@ -240,6 +240,10 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['embarrassed about my weight', { lead: 'body-image' }],
   ['my son spends all day gaming', { lead: 'parenting' }],
   ["my knees hurt every morning and i'm only 40", { lead: 'chronic-pain', notLead: 'morning-prayer' }],
+  // Asking God for a sign is seeking his will, not prayer at large; God using one's mistakes is the mistake, not discouragement; church skipped for football is the Lord's Day.
+  ['is it wrong to ask god for a sign', { lead: 'gods-will' }],
+  ['can god use my mistakes', { lead: 'made-a-mistake', notLead: 'discouragement' }],
+  ['is it wrong to skip church to watch football', { lead: 'lords-day', without: 'lust' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
