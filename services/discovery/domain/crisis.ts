@@ -32,6 +32,13 @@ const SPOKEN: Record<string, string> = {
   ctb: 'suicide',
   // "i want 2 die"
   '2': 'to',
+  // Where the words themselves are filtered: "sh" for self-harm, "sui" for suicide, "kys", "yeet".
+  sh: 'selfharm',
+  sui: 'suicide',
+  kys: 'kill yourself',
+  yeet: 'throw',
+  yeeting: 'throwing',
+  yeeted: 'threw',
 };
 
 /**
@@ -54,13 +61,36 @@ const OVERDOSE_ON_PLEASURE = new RegExp(
   'g',
 );
 
+/** Words written with digits or a star where a filter would catch them ("k1ll", "d3ath", "s*icide"). */
+const MASKED_WORDS = ['suicide', 'suicidal', 'self', 'harm', 'kill', 'die', 'dead', 'death', 'myself', 'cut', 'cutting', 'overdose'];
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const unleet = (w: string) => {
+  if (!/\d/.test(w) || !/[a-z]/.test(w)) return w;
+  const plain = w.replace(/[0-9]/g, (d) => LEET[d] ?? d);
+  return MASKED_WORDS.includes(plain) ? plain : w;
+};
+/** A starred word becomes the word it hides, or nothing ("sh*t" is not self-harm). */
+const unstar = (query: string) =>
+  query.toLowerCase().replace(/[a-z0-9]*\*[a-z0-9*]*/g, (masked) => {
+    const shape = new RegExp(`^${masked.replace(/\*/g, '.')}$`);
+    return MASKED_WORDS.find((w) => shape.test(w)) ?? ' ';
+  });
+
+/** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
+const unmaskedWords = (query: string) =>
+  words(unstar(query).replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers').replace(/\bsui generis\b/g, 'unique'));
+
 /** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
 export const crisisText = (query: string) =>
-  words(query)
-    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(w.replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
+  unmaskedWords(query)
+    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(unleet(w).replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
-    .replace(/\bself ?delet(?:e|ing|ed)\b/g, 'kill myself')
+    .replace(/\bself ?delet(?:e|ing|ed)\b|\bdelet(?:e|ing|ed) myself\b/g, 'kill myself')
+    .replace(/\b(to|gonna|will|might|should|could|wanna) off myself\b/g, '$1 kill myself')
+    .replace(/\b(?:become|be|get|being) kill\b/g, 'be dead')
+    .replace(/\b(?:passive|active|my|having|have|with|experiencing|struggling with|dealing with|constant|daily) si\b/g, 'suicidal ideation')
+    .replace(/^si (?=is|has|again|thoughts|getting|keeps|every)/, 'suicidal ideation ')
     .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself')
     .replace(OVERDOSE_ON_PLEASURE, 'indulge in ');
 
@@ -95,7 +125,7 @@ const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(
 const PATTERNS: RegExp[] = [
   // In so many words.
   new RegExp(String.raw`\b${HARM} myself\b(?!(?: off| out| short| of (?:sleep|rest|fun|joy|love|attention|affection|company|sunlight|time)| shaving| cooking| chopping| baking| by accident| on (?:a |the )?(?:glass|paper|can|stove|oven|iron)| some slack| in the foot| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please| at| playing| while| lifting| running| during| on the (?:job|court|field|ice|stairs)| in (?:the|a|my) (?:gym|game|kitchen|yard|garden|practice))\b)`),
-  /\b(?:suicid\w*|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
+  /\b(?:suicid\w*(?! (?:squad|doors?|sprints?|runs?|drills?|king|blonde)\b)|kill (?:yourself|oneself|themselves|themself)|self ?(?:harm\w*|injur\w*|mutilat\w*))\b/,
   /\b(?:end|ending|ended|take|taking|took) my (?:own |(?!(?:social|love|dating|work|working|church|prayer|spiritual|christian|married|sex|family|school|college|single|old|past|former|personal|private|online|daily|busy|night|student|party|thought|whole|double|city|country|sinful|secret|current|professional|army|military|corporate|hidden|fast)\b)[a-z]+ )?(?:life|lives)\b|\bend my existence\b|\bput an end to (?:my (?:own )?(?:life|existence)|it all)\b/,
   // Someone else's suicide: the line helps those who grieve or support them too.
   /\b(?:took|taken|take|taking|ended) (?:his|her|their) (?:own )?life\b|\battempted suicide\b/,
@@ -118,12 +148,12 @@ const PATTERNS: RegExp[] = [
   /\bwish(?:ed)? i (?:was|were) not (?:here|around)(?: anymore| any more)?$/,
   /\b(?:would|had) rather (?:be dead|die|not be alive|not exist|not live|not go on(?= like this|$)|not be here$)\b(?! than (?!face|live|go on|keep|wake|be alive|spend|another|deal|go through|feel))/,
   /\bi (?:should|deserve to|ought to) (?:just )?(?:die|be dead|not be alive|not exist)\b|\b(?:i am|i feel like) (?:just )?a waste of (?:space|air|oxygen|life)\b/,
-  /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful)\b/,
+  /\b(?:death|dying) (?:would be|is|seems|sounds) (?:easier|better|a relief|the only way|my only way|peaceful|nice|good|appealing|comforting|like a relief|wonderful|lovely|like peace)\b/,
   /\bfeel(?:ing)? like (?:dying|i want to die|killing myself|ending it|disappearing|vanishing)\b(?! (?:my|her|his|the) (?:hair|clothes|shirt|shoes)\b)(?! (?:into (?!nothing|the void|thin air)|for (?:a|the|some)|from (?:social|the|this|my|work|school|church)))/,
   /\b(?:i|to|just|could|me|should|would|and) (?:just )?(?:disappear\w*|vanish\w*) (?:forever|for good|and never come back)\b/,
   // Ending it, ending everything.
   /\b(?:end|ending) (?:it all|everything|things)\b(?! with\b)/,
-  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could|might|may) (?:to )?(?:just )?end(?:ing|ed)? it\b(?!(?: with| off| for| early| there| here| well| on good terms| amicably)\b)`),
+  new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could|might|may) (?:to )?(?:just )?end(?:ing|ed)? it\b(?!(?: with| off| for| early| there| here| well| on good terms| amicably| on a (?:good|high|positive|happy) note)\b)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
   /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at|for (?:a|one) (?:minute|moment|second|while|bit|day|week|night))\b)|\bwish it would all end\b|\bwant it all to stop\b(?! for (?:a|one) (?:minute|moment|second|while|bit|day|week|night)\b)/,
   /\blife\b.*\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
@@ -338,6 +368,8 @@ const PATTERNS: RegExp[] = [
   /\bhow long (?:would|will|does) it take (?:for )?(?:someone|anyone|people|them|they) to find (?:me|my body)\b(?! (?:a|an|the|some)\b)|\bwalk\w* into the (?:snow|woods|sea|ocean|water|lake|river|desert|cold)\b.*\bkeep (?:walking|going)\b|^(?:i )?(?:wrote|made|written|writing) (?:a |my )?list of who gets what$|\bi (?:have )?stopped eating and drinking\b|\bwaiting to (?:fade|die|be gone|slip away)\b(?! to (?:self|myself|sin|the flesh)\b)|\b(?:chosen|picked|decided on) the date\b(?!.*\b(?:wedding|party|trip|move|surgery|baby|shower|reunion|launch|moving|closing)\b)/,
   // The knot practised; a tree driven to; no one to worry after a day; leaving as selfish; one's own way out; the means calling.
   /\bpractic\w* (?:tying|how to tie) (?:the|a) (?:knot|noose)\b|\bdrive until i find (?:a|the) (?:good |big |right )?(?:tree|wall|cliff|bridge|pole)\b|\b(?:no one|not anyone) (?:needs|will need|has) to worry about me (?:after (?:today|tonight|tomorrow|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|anymore|any more|much longer|soon)\b|\bselfish to (?:leave|go|die|end it|kill myself)\b(?! (?:my|the|this|a|her|him|them|home|church|work)\b).*\b(?:better|happier|easier)\b|\b(?:take|taking|took) my own way out\b|\bwhy should not i (?:just )?(?:end it|die|kill myself|jump)\b|\brope\b.*\bno one knows (?:why|what for)\b|\b(?:ladder|stool|chair) and (?:some |a )?rope\b(?!.*\b(?:lights?|swing|decorat\w*|tree ?house|camping|tarp|garage|tie down|boat|climb\w*)\b)|\b(?:medicine cabinet|pill bottle|the pills|my pills|the rope|the gun|the razor|the blade|the bridge|the tracks) (?:is|are|keeps|keep) calling (?:me|my name)\b/,
+  // Death and the void as something calling, or met.
+  /\b(?:the big sleep|the void|death|the grave|the abyss|eternal sleep) (?:is|keeps) calling\b|\b(?:ready|want|going|wanna) to (?:meet|join|embrace|enter|fall into|jump into|go into) the void\b/,
 ];
 
 /** Does this query speak of ending the writer's life or harming themselves? */
