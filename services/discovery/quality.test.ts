@@ -244,6 +244,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['is it wrong to ask god for a sign', { lead: 'gods-will' }],
   ['can god use my mistakes', { lead: 'made-a-mistake', notLead: 'discouragement' }],
   ['is it wrong to skip church to watch football', { lead: 'lords-day', without: 'lust' }],
+  // A stepparent's death is a parent's; a body part hated is the body, not enemies; "how does god see me" asks who one is to him, not whether he is near.
+  ['my stepdad passed away this morning', { lead: 'death-of-parent' }],
+  ['i hate my nose', { lead: 'body-image', without: 'enemies' }],
+  ["i don't like who i am", { lead: 'self-worth' }],
+  ['does god care what i look like', { lead: 'body-image' }],
+  ['how does god see me', { lead: 'identity-in-christ', notLead: 'gods-presence' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
