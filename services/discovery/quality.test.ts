@@ -333,6 +333,12 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     expect(answer("can't stop crying")).toMatchObject({ kind: 'topics', topics: ['sadness'] });
     // "find out" is learning, not the lost sheep found.
     expect(lead("we just found out we're having twins")).toBe('pregnancy');
+    // "this morning" and "last night" say when: a loss this morning is not morning prayer, nor one last night bedtime.
+    for (const q of ['my stepdad passed away this morning', 'my dog died this morning', 'my grandma died last night']) {
+      expect(answer(q).topics, q).not.toContain('morning-prayer');
+      expect(answer(q).topics, q).not.toContain('bedtime');
+    }
+    expect(lead('morning verses')).toBe('morning-prayer');
     // Phrasal idioms are read in their plain sense, in phrases and queries alike.
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
     // "feel" alone says a feeling follows, not which: "feeling down" does not bring Depression to every "i feel …".

@@ -140,15 +140,20 @@ export const words = (text: string): string[] => {
 
 const FIND = new Set(['find', 'finds', 'found', 'finding']);
 
+const TIMES_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'night']);
+const WHEN_MARKERS = new Set(['this', 'yesterday', 'tomorrow', 'last']);
+
 /**
  * Words that say nothing in their place: "give" and "read" ask when "me" or "us" follows ("give me
  * a reason to live", "read me a psalm"); "find out" is learning, not finding ("we found out we're
- * having twins" is not the lost sheep found); "kind of" is a hedge, not kindness.
+ * having twins" is not the lost sheep found); "kind of" is a hedge, not kindness; "this morning" and
+ * "last night" say when ("my dog died this morning" is not morning prayer).
  */
 const isIdle = (all: readonly string[], pos: number) =>
   ((all[pos] === 'give' || all[pos] === 'read') && (all[pos + 1] === 'me' || all[pos + 1] === 'us')) ||
   (FIND.has(all[pos]) && all[pos + 1] === 'out') ||
-  (all[pos] === 'kind' && all[pos + 1] === 'of');
+  (all[pos] === 'kind' && all[pos + 1] === 'of') ||
+  (TIMES_OF_DAY.has(all[pos]) && WHEN_MARKERS.has(all[pos - 1]));
 
 /** Every word of a text as a term; stop words are kept but flagged so phrases keep their positions. */
 export const terms = (text: string): Term[] => {
