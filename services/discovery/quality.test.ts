@@ -250,6 +250,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ["i don't like who i am", { lead: 'self-worth' }],
   ['does god care what i look like', { lead: 'body-image' }],
   ['how does god see me', { lead: 'identity-in-christ', notLead: 'gods-presence' }],
+  // Verses looked for to give: a lunchbox note, a headstone, a thank-you card, a meeting's opening, a hundredth birthday.
+  ["verse to put in my husband's lunchbox", { lead: 'husband', without: 'laziness-and-procrastination' }],
+  ['what verse should i put on a headstone', { lead: 'funeral-memorial' }],
+  ['best verse for a thank you card', { lead: 'gratitude' }],
+  ['what is a good verse to start a meeting', { lead: 'leadership' }],
+  ['my grandma is turning 100', { lead: 'birthday', without: 'rejection' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -60,11 +60,12 @@ const MISCAST = 0.8;
  * Words that say little alone: "feel" says a feeling follows but not which, "everyone" says who but not
  * what, "wrong" could be asked of anything, "marriage" is in a wedding, a divorce and a remarriage alike,
  * "three" counts children as readily as the persons of the Trinity, a "doctor" is seen more often than
- * one is, and in a search for verses "god" and "know" are everywhere. A phrase left with only one of them
- * once its little words are set aside ("feeling down", "let everyone down", "thank you god") counts
- * only when typed as it is, or every "i feel …" would bring Depression along.
+ * one is, in a search for verses "god" and "know" are everywhere, and "put" is put off, put down or
+ * put in a card alike. A phrase left with only one of them once its little words are set aside
+ * ("feeling down", "let everyone down", "thank you god", "putting things off") counts only when typed
+ * as it is, or every "i feel …" would bring Depression along.
  */
-const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor', 'throw'].map(stem));
+const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor', 'throw', 'put'].map(stem));
 /**
  * Words that say when, not what: part of a phrase matched by them alone ("next week" of "getting
  * married next week", "tomorrow" of "surgery tomorrow"), or a phrase they reach only through a
