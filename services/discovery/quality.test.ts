@@ -256,6 +256,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['best verse for a thank you card', { lead: 'gratitude' }],
   ['what is a good verse to start a meeting', { lead: 'leadership' }],
   ['my grandma is turning 100', { lead: 'birthday', without: 'rejection' }],
+  // Suing is a legal matter; a vasectomy is the design of marriage, not sin at large; poker is gambling; a crush while married is lust, not dating; a wife's drinking is a loved one's addiction, not the reader's.
+  ['is it wrong to sue someone', { lead: 'legal-trouble' }],
+  ['is it a sin to get a vasectomy', { lead: 'gods-design-for-marriage' }],
+  ['can christians play poker', { lead: 'gambling' }],
+  ['is it wrong to have a crush while married', { lead: 'lust', notLead: 'dating' }],
+  ['my wife has a drinking problem', { lead: 'loved-ones-addiction', notLead: 'addiction' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
