@@ -262,6 +262,9 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['can christians play poker', { lead: 'gambling' }],
   ['is it wrong to have a crush while married', { lead: 'lust', notLead: 'dating' }],
   ['my wife has a drinking problem', { lead: 'loved-ones-addiction', notLead: 'addiction' }],
+  // A long story is read for what it asks: parents who scream and how to honor them; one's own coming out, not a loved one's.
+  ["i'm 17, my grades are falling, my parents scream at me every day, how do i honor them", { lead: 'honoring-difficult-parents' }],
+  ['i came out to my family', { lead: 'homosexuality', notLead: 'loved-one-comes-out' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

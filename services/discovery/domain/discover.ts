@@ -403,6 +403,13 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
   return { verses, topics: selected.map((m) => m.topic.id) };
 };
 
+/**
+ * Words no Bible reference is made of ("am", "is" and "so" are Amos, Isaiah and the Song): a query
+ * holding one is more than references ("i'm 17 and my parents scream at me"), so the reference
+ * parser, a millisecond or two on a long query, need not read it.
+ */
+const NOT_IN_A_REFERENCE = /\b(?:my|me|we|our|you|your|he|she|they|his|her|was|were|have|has|had|how|why|what|when|where|who|would|should|can|feel|want|need|years?|old|im|kids|do|does|did|not|dont|it|for|with|about|at)\b/i;
+
 /** The concerns the patterns hear, and a crisis the model reads where they hear none (`crisis-model.ts`). */
 const concernsHeard = (data: EngineData, query: string): Concern[] => {
   const heard = concernsOf(query);
@@ -455,7 +462,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
   }
   const typed = stripFiller(withDigits(rest));
-  const refs = /\d/.test(typed) ? data.parseReferences(typed, named.version) : null;
+  const refs = /\d/.test(typed) && !NOT_IN_A_REFERENCE.test(typed) ? data.parseReferences(typed, named.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
