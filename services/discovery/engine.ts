@@ -165,7 +165,7 @@ const crisisModelFile: GeneratedFile<CrisisModel> = {
   file: 'crisis-model.json',
   signature: () => {
     const h = createHash('sha256');
-    hashFiles(h, [...sources(...TOKENIZER, 'domain/crisis.ts', 'domain/crisis-model.ts', 'domain/fuzzy.ts'), CRISIS_EXAMPLES]);
+    hashFiles(h, [...sources(...TOKENIZER, 'domain/crisis-text.ts', 'domain/crisis-model.ts', 'domain/fuzzy.ts'), CRISIS_EXAMPLES]);
     return h.digest('hex').slice(0, 16);
   },
   build: () => {

@@ -1,4 +1,4 @@
-import { crisisText } from './crisis.ts';
+import { crisisText } from './crisis-text.ts';
 
 /**
  * A second reading of crisis, learned from the crisis development set: a logistic regression over

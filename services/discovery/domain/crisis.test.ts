@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crisisFigures, readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish } from '../engine.ts';
-import { crisisText, speaksOfCrisis } from './crisis.ts';
+import { crisisText } from './crisis-text.ts';
+import { speaksOfCrisis } from './crisis.ts';
 
 describe('crisis detection', () => {
   const dev = readCrisisSet('crisis');

@@ -1,5 +1,4 @@
-import { editDistance } from './fuzzy.ts';
-import { words } from './text.ts';
+import { crisisText, PILLS } from './crisis-text.ts';
 
 /**
  * Does a search speak of ending one's life or harming oneself? Built for recall: plain words,
@@ -9,90 +8,6 @@ import { words } from './text.ts';
  *
  * Taught by `tests/quality/crisis.json`; measured on `tests/quality/crisis-heldout.json`.
  */
-
-/** Slang and shorthand written out, so one pattern covers every way of writing it. */
-const SPOKEN: Record<string, string> = {
-  kms: 'kill myself',
-  unalive: 'kill',
-  unaliving: 'killing',
-  sewerslide: 'suicide',
-  od: 'overdose',
-  oding: 'overdosing',
-  ill: 'i will',
-  id: 'i would',
-  theyd: 'they would',
-  itd: 'it would',
-  itll: 'it will',
-  noone: 'no one',
-  whats: 'what is',
-  nobody: 'no one',
-  wont: 'will not',
-  gotta: 'have to',
-  // "catch the bus": a word people use for suicide where the word itself is filtered.
-  ctb: 'suicide',
-  // "i want 2 die"
-  '2': 'to',
-  // Where the words themselves are filtered: "sh" for self-harm, "sui" for suicide, "kys", "yeet".
-  sh: 'selfharm',
-  sui: 'suicide',
-  kys: 'kill yourself',
-  yeet: 'throw',
-  yeeting: 'throwing',
-  yeeted: 'threw',
-};
-
-/**
- * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"): one letter wrong,
- * missing, added or swapped. Two would make "overcome" an overdose and "subside" suicide.
- */
-const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing', 'disappear', 'everything'];
-/** Words of their own one letter away from a key word. */
-const NOT_TYPOS = new Set(['overdoing', 'overdone']);
-const keyWordOf = (w: string) => {
-  if (w.length < 5 || KEY_WORDS.includes(w) || NOT_TYPOS.has(w)) return w;
-  const hit = KEY_WORDS.find((k) => w[0] === k[0] && editDistance(w, k, 1) <= 1);
-  return hit ?? w;
-};
-
-const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
-/** "overdose on chocolate", "on christmas movies": too much of a good thing, not an overdose. */
-const OVERDOSE_ON_PLEASURE = new RegExp(
-  String.raw`\boverdos(?:e|ed|ing) on (?=\w)(?!(?:\w+ ){0,3}(?:${PILLS}|heroin|drugs|opioids|opiates|alcohol|purpose)\b|(?:it|them|these|those)\b)`,
-  'g',
-);
-
-/** Words written with digits or a star where a filter would catch them ("k1ll", "d3ath", "s*icide"). */
-const MASKED_WORDS = ['suicide', 'suicidal', 'self', 'harm', 'kill', 'die', 'dead', 'death', 'myself', 'cut', 'cutting', 'overdose'];
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
-const unleet = (w: string) => {
-  if (!/\d/.test(w) || !/[a-z]/.test(w)) return w;
-  const plain = w.replace(/[0-9]/g, (d) => LEET[d] ?? d);
-  return MASKED_WORDS.includes(plain) ? plain : w;
-};
-/** A starred word becomes the word it hides, or nothing ("sh*t" is not self-harm). */
-const unstar = (query: string) =>
-  query.toLowerCase().replace(/[a-z0-9]*\*[a-z0-9*]*/g, (masked) => {
-    const shape = new RegExp(`^${masked.replace(/\*/g, '.')}$`);
-    return MASKED_WORDS.find((w) => shape.test(w)) ?? ' ';
-  });
-
-/** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
-const unmaskedWords = (query: string) =>
-  words(unstar(query).replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers').replace(/\bsui generis\b/g, 'unique'));
-
-/** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
-export const crisisText = (query: string) =>
-  unmaskedWords(query)
-    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(unleet(w).replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
-    .join(' ')
-    .replace(/\bsewer slide\b/g, 'suicide')
-    .replace(/\bself ?delet(?:e|ing|ed)\b|\bdelet(?:e|ing|ed) myself\b/g, 'kill myself')
-    .replace(/\b(to|gonna|will|might|should|could|wanna) off myself\b/g, '$1 kill myself')
-    .replace(/\b(?:become|be|get|being) kill\b/g, 'be dead')
-    .replace(/\b(?:passive|active|my|having|have|with|experiencing|struggling with|dealing with|constant|daily) si\b/g, 'suicidal ideation')
-    .replace(/^si (?=is|has|again|thoughts|getting|keeps|every)/, 'suicidal ideation ')
-    .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself')
-    .replace(OVERDOSE_ON_PLEASURE, 'indulge in ');
 
 const HARM = String.raw`(?:kill+|kil|killed|killing|hurt+|hurting|harm+|harming|cut+|cuting|cutting|burn|burning|starve|starving|hang|hanging|shoot|shooting|poison|poisoning|drown|drowning|end|ending|stab|stabbing)`;
 const INTENT = String.raw`(?:want|wanted|wanting|wish|wishing|wished|ready|plan|planning|planned|decided|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|tempted|longing|urge|urges|trying|try|need)`;
@@ -111,9 +26,9 @@ const A_WAY_OF_LIVING = String.raw`(?!(?<=\b(?:stop living|stop existing|not liv
 const DYING_WELL = String.raw`(?!(?<=\bdie) (?:old|happy|with no regrets|without (?:any )?regrets|knowing|surrounded|having|fulfilled|of old age|a (?:hero|martyr|happy|good|peaceful|natural|old)|like my (?:grandma|grandpa|grandmother|grandfather))\b)`;
 /** Up to four words between a stance and what it is about, none of them someone else ("i hope my mom does not die"). */
 const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|our|your|someone|somebody|people|everyone|anyone|nobody|mom|dad|son|daughter|wife|husband|friend|not|never|no)\b)[a-z]+){0,4}`;
-/** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 /** "i'm scared i'm going to die", "we are all going to die": a fear or a fact, not a plan. */
 const FEARED = String.raw`(?<!\b(?:scared|afraid|worried|terrified|fear|feel like|feels like|felt like|think|thought|says|said|sure|convinced|panic|all|we are|you are|they are|everyone is)(?: that)?(?: i am)? )`;
+/** Wanting, planning or finding relief in… (said of oneself: "my grandma is ready to die" is not) */
 const LEANING = String.raw`(?:want|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|${FEARED}going|${FEARED}gonna|plan|planning|planned|decided|should|tempted|urge|would be (?:easier|better|a relief|peaceful) (?:if|to)|thinking about|thinking of|would rather)`;
 /** …one's own ending… */
 const OWN_END = String.raw`(?:to )?(?:${DIE}|died|be gone$|end this life|be dead(?! ${DEAD_IDIOMS})|stop breathing|stop being alive|(?:was|were|had) never (?:been )?(?:alive|born)|stop living|stop existing|not exist|never exist(?: again)?|not be alive|stop my (?:own )?heart(?! from)|not be$|stop being (?:a person|a human|human|me)$|(?<!tie )dye$|not be here|never wake up|not wake up|stop waking up|cease to exist|cease existing|cease to be$|be gone forever|disappear forever|kill myself|end it|end it all|end everything|end my life|take my life|(?:was|were) not alive|(?:was|were) dead|crash my car|jump(?: tonight| today| now| soon| tomorrow| this weekend)?$|forget i (?:ever )?existed|be (?:with \w+ )?in heaven (?:now|tonight|today))`;

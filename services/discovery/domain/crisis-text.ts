@@ -1,0 +1,92 @@
+import { editDistance } from './fuzzy.ts';
+import { words } from './text.ts';
+
+/**
+ * A query as crisis detection reads it (`crisis.ts` and `crisis-model.ts`): its words, with slang,
+ * shorthand, masked and misspelt words written out, so that one pattern covers every way of typing it.
+ */
+
+/** Slang and shorthand written out, so one pattern covers every way of writing it. */
+const SPOKEN: Record<string, string> = {
+  kms: 'kill myself',
+  unalive: 'kill',
+  unaliving: 'killing',
+  sewerslide: 'suicide',
+  od: 'overdose',
+  oding: 'overdosing',
+  ill: 'i will',
+  id: 'i would',
+  theyd: 'they would',
+  itd: 'it would',
+  itll: 'it will',
+  noone: 'no one',
+  whats: 'what is',
+  nobody: 'no one',
+  wont: 'will not',
+  gotta: 'have to',
+  // "catch the bus": a word people use for suicide where the word itself is filtered.
+  ctb: 'suicide',
+  // "i want 2 die"
+  '2': 'to',
+  // Where the words themselves are filtered: "sh" for self-harm, "sui" for suicide, "kys", "yeet".
+  sh: 'selfharm',
+  sui: 'suicide',
+  kys: 'kill yourself',
+  yeet: 'throw',
+  yeeting: 'throwing',
+  yeeted: 'threw',
+};
+
+/**
+ * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"): one letter wrong,
+ * missing, added or swapped. Two would make "overcome" an overdose and "subside" suicide.
+ */
+const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing', 'disappear', 'everything'];
+/** Words of their own one letter away from a key word. */
+const NOT_TYPOS = new Set(['overdoing', 'overdone']);
+const keyWordOf = (w: string) => {
+  if (w.length < 5 || KEY_WORDS.includes(w) || NOT_TYPOS.has(w)) return w;
+  const hit = KEY_WORDS.find((k) => w[0] === k[0] && editDistance(w, k, 1) <= 1);
+  return hit ?? w;
+};
+
+/** Medicines, by kind and by name: the means most often named. */
+export const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
+/** "overdose on chocolate", "on christmas movies": too much of a good thing, not an overdose. */
+const OVERDOSE_ON_PLEASURE = new RegExp(
+  String.raw`\boverdos(?:e|ed|ing) on (?=\w)(?!(?:\w+ ){0,3}(?:${PILLS}|heroin|drugs|opioids|opiates|alcohol|purpose)\b|(?:it|them|these|those)\b)`,
+  'g',
+);
+
+/** Words written with digits or a star where a filter would catch them ("k1ll", "d3ath", "s*icide"). */
+const MASKED_WORDS = ['suicide', 'suicidal', 'self', 'harm', 'kill', 'die', 'dead', 'death', 'myself', 'cut', 'cutting', 'overdose'];
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const unleet = (w: string) => {
+  if (!/\d/.test(w) || !/[a-z]/.test(w)) return w;
+  const plain = w.replace(/[0-9]/g, (d) => LEET[d] ?? d);
+  return MASKED_WORDS.includes(plain) ? plain : w;
+};
+/** A starred word becomes the word it hides, or nothing ("sh*t" is not self-harm). */
+const unstar = (query: string) =>
+  query.toLowerCase().replace(/[a-z0-9]*\*[a-z0-9*]*/g, (masked) => {
+    const shape = new RegExp(`^${masked.replace(/\*/g, '.')}$`);
+    return MASKED_WORDS.find((w) => shape.test(w)) ?? ' ';
+  });
+
+/** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
+const unmaskedWords = (query: string) =>
+  words(unstar(query).replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers').replace(/\bsui generis\b/g, 'unique'));
+
+/** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
+export const crisisText = (query: string) =>
+  unmaskedWords(query)
+    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(unleet(w).replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
+    .join(' ')
+    .replace(/\bsewer slide\b/g, 'suicide')
+    .replace(/\bself ?delet(?:e|ing|ed)\b|\bdelet(?:e|ing|ed) myself\b/g, 'kill myself')
+    .replace(/\b(to|gonna|will|might|should|could|wanna) off myself\b/g, '$1 kill myself')
+    .replace(/\b(?:become|be|get|being) kill\b/g, 'be dead')
+    .replace(/\b(?:passive|active|my|having|have|with|experiencing|struggling with|dealing with|constant|daily) si\b/g, 'suicidal ideation')
+    .replace(/^si (?=is|has|again|thoughts|getting|keeps|every)/, 'suicidal ideation ')
+    .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself')
+    .replace(OVERDOSE_ON_PLEASURE, 'indulge in ');
