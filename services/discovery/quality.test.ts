@@ -265,6 +265,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // A long story is read for what it asks: parents who scream and how to honor them; one's own coming out, not a loved one's.
   ["i'm 17, my grades are falling, my parents scream at me every day, how do i honor them", { lead: 'honoring-difficult-parents' }],
   ['i came out to my family', { lead: 'homosexuality', notLead: 'loved-one-comes-out' }],
+  // A teenager's own troubles, not a parent's: a phone taken, detention, a mean brother, parents' trust to win back, telling them one no longer believes.
+  ['my mom took my phone away', { lead: 'honoring-difficult-parents', without: 'mothers-day' }],
+  ['i got detention today', { lead: 'made-a-mistake', notLead: 'parenting' }],
+  ['my older brother is mean to me', { lead: 'family-conflict', without: 'midlife' }],
+  ['how do i get my parents to trust me again', { lead: 'making-amends' }],
+  ["how do i tell my parents i'm not a christian anymore", { lead: 'hard-conversations', notLead: 'new-believer' }],
+  ['is it a sin to play violent video games', { lead: 'war-and-violence' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
