@@ -38,6 +38,14 @@ describe('verses people half-remember and passages they name', () => {
     ['i can do all this through him who gives me strength', 'Philippians 4:13'],
     ['a cheerful heart is good medicine', 'Proverbs 17:22'],
     ['jesus feeds the five thousand', 'Matthew 14:13'],
+    // People of the Bible and what happened to them, asked as questions.
+    ['who was melchizedek', 'Genesis 14:18-20'],
+    ['who was enoch', 'Genesis 5:21-24'],
+    ['why did jonah run from god', 'Jonah 1:1'],
+    ['why did god flood the earth', 'Genesis 6:5-8'],
+    ['peter denies jesus', 'Luke 22:54'],
+    ['what did jesus say on the cross', 'Luke 23:34'],
+    ['what is the mark of the beast', 'Revelation 13:16-18'],
   ])('"%s" leads with %s', (query, first) => {
     expect(references(query)[0]).toBe(first);
   });
