@@ -272,6 +272,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['how do i get my parents to trust me again', { lead: 'making-amends' }],
   ["how do i tell my parents i'm not a christian anymore", { lead: 'hard-conversations', notLead: 'new-believer' }],
   ['is it a sin to play violent video games', { lead: 'war-and-violence' }],
+  // Work in a worker's words: two jobs and no time with the kids is work stress, not babies in heaven; a bad review is not self-hatred; a job one cannot quit is one's calling, not a big decision.
+  ['i work two jobs and never see my kids', { lead: 'work-stress', without: 'babies-in-heaven' }],
+  ['i got a bad performance review', { lead: 'work-stress', notLead: 'self-hatred' }],
+  ["i don't like my job but can't quit", { lead: 'work-and-calling', notLead: 'big-decision' }],
+  ['how do i be a christian at work', { lead: 'work-and-calling' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
