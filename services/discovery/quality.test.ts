@@ -277,6 +277,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['i got a bad performance review', { lead: 'work-stress', notLead: 'self-hatred' }],
   ["i don't like my job but can't quit", { lead: 'work-and-calling', notLead: 'big-decision' }],
   ['how do i be a christian at work', { lead: 'work-and-calling' }],
+  // Praying for others: a hard pregnancy is not a hard conversation, a future spouse is singleness, missionaries are missions, and one who hurt us is an enemy to pray for.
+  ['prayers for my wife during a hard pregnancy', { lead: 'pregnancy', notLead: 'hard-conversations' }],
+  ['how can i pray for my future spouse', { lead: 'singleness', notLead: 'strengthening-marriage' }],
+  ['praying for our missionaries in africa', { lead: 'mission-trip', notFirst: '1 Thessalonians 5:12-13' }],
+  ['how do i pray for someone who hurt me', { lead: 'love-your-enemies', notLead: 'hurt' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
