@@ -16,6 +16,8 @@ describe('idioms said plainly', () => {
     ['so fed up with everything', 'so frustrated with everything'],
     ['freaking out about tomorrow', 'panic about tomorrow'],
     ['burned out at work', 'burnout at work'],
+    ['tired of living in debt', 'weary of debt'],
+    ['i am tired to live in fear', 'i am weary of fear'],
     ['he stole my heart', 'he in love'],
     ["i can't make ends meet", 'i struggling with money'],
     ["i'm broke", 'i am struggling with money'],

@@ -77,8 +77,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bfreak(?:ing|ed)? out\b/g, 'panic'],
   [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
-  // "tired of living with my parents" is about a home, not about life.
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  // Weary of living in debt or in fear is weary of the debt or the fear, not of life.
+  [/\b(?:tired|sick|weary) (?:of|to) (?:live|living) (?:in|with) (debt|fear|poverty|sin|shame|guilt|worry|anxiety|the past|regret)\b/g, 'weary of $1'],
   // "what does god say about" asks what Scripture says, not about God speaking.
   [/\bwhat (?:does|do) (?:god|jesus|the lord) (?:say|says|think) about\b/g, 'what does the bible say about'],
   // Not bearing to live with someone is a conflict at home: "i can't live with my roommate anymore" is not about living.
