@@ -282,6 +282,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['how can i pray for my future spouse', { lead: 'singleness', notLead: 'strengthening-marriage' }],
   ['praying for our missionaries in africa', { lead: 'mission-trip', notFirst: '1 Thessalonians 5:12-13' }],
   ['how do i pray for someone who hurt me', { lead: 'love-your-enemies', notLead: 'hurt' }],
+  // The spiritual life in its own words: weak faith is doubt, not strength; God's "no" is unanswered prayer; judgmental is judging others, not the judgment.
+  ['my faith feels so weak', { lead: 'doubt', notLead: 'strength' }],
+  ['what should i do when god says no', { lead: 'unanswered-prayer' }],
+  ['how do i stop being so judgmental', { lead: 'judging-others', notLead: 'judgment' }],
+  ['embarrassed to talk about jesus', { lead: 'boldness', notLead: 'embarrassed' }],
+  ['i miss the way i used to feel about god', { lead: 'far-from-god', notLead: 'only-way-to-god' }],
+  ['how do i fast for the first time', { lead: 'fasting', notLead: 'leaving-home' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

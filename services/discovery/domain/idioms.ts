@@ -78,6 +78,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  // God's "no" is a prayer answered otherwise than asked: "says" and "no" alone say nothing a topic can take.
+  [/\bgod (?:says|said|is saying|answered|answers|keeps saying) no\b/g, 'unanswered prayer'],
   // Weary of living in debt or in fear is weary of the debt or the fear, not of life.
   [/\b(?:tired|sick|weary) (?:of|to) (?:live|living) (?:in|with) (debt|fear|poverty|sin|shame|guilt|worry|anxiety|the past|regret)\b/g, 'weary of $1'],
   // "what does god say about" asks what Scripture says, not about God speaking.
