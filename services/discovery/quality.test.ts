@@ -289,6 +289,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['embarrassed to talk about jesus', { lead: 'boldness', notLead: 'embarrassed' }],
   ['i miss the way i used to feel about god', { lead: 'far-from-god', notLead: 'only-way-to-god' }],
   ['how do i fast for the first time', { lead: 'fasting', notLead: 'leaving-home' }],
+  // Family roles: a divorced dad's weekends are not babies in heaven; a godly husband is told how to love his wife, a godly wife how to love her husband; a single mom's loneliness is not singleness.
+  ['divorced dad who only sees his kids on weekends', { lead: 'divorce', without: 'babies-in-heaven' }],
+  ['how to be a godly husband', { lead: 'wife', notLead: 'strengthening-marriage' }],
+  ['how to be a godly wife', { lead: 'husband', notLead: 'strengthening-marriage' }],
+  ['lonely as a single mom', { lead: 'single-parent', notLead: 'singleness' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
