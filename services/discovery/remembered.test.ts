@@ -38,6 +38,14 @@ describe('verses people half-remember and passages they name', () => {
     ['i can do all this through him who gives me strength', 'Philippians 4:13'],
     ['a cheerful heart is good medicine', 'Proverbs 17:22'],
     ['jesus feeds the five thousand', 'Matthew 14:13'],
+    // Modern wordings whose words the versions do not share (keys in passages.json), and a saying that is not a verse.
+    ['nothing can separate us from the love of god', 'Romans 8:38-39'],
+    ['the steadfast love of the lord never ceases', 'Lamentations 3:22'],
+    ['above all else guard your heart', 'Proverbs 4:23'],
+    ['spare the rod spoil the child', 'Proverbs 13:24'],
+    ['turn the other cheek', 'Matthew 5:39'],
+    ["god won't give you more than you can handle", '1 Corinthians 10:13'],
+    ['the writing on the wall', 'Daniel 5:1'],
     // People of the Bible and what happened to them, asked as questions.
     ['who was melchizedek', 'Genesis 14:18-20'],
     ['who was enoch', 'Genesis 5:21-24'],
@@ -56,6 +64,11 @@ describe('verses people half-remember and passages they name', () => {
     ['for i know the thoughts that i think toward you', 'Jeremiah 29:11'],
     ['in the beginning god created the heavens and the earth', 'Genesis 1:1'],
     ['weeping may stay for the night but joy comes in the morning', 'Psalms 30:5'],
+    // Words that mean something else in everyday speech ("lie down" is rest) are still the verse's own.
+    ['he makes me lie down in green pastures', 'Psalms 23:2'],
+    // Nearly word for word, and "the lord" for WEB's "yah".
+    ['the spirit is willing but the flesh is weak', 'Matthew 26:41'],
+    ['my ways are higher than your ways', 'Isaiah 55:9'],
   ])('a run of words from a verse, in either version, finds it first: "%s"', (query, first) => {
     expect(references(query)[0]).toBe(first);
   });
@@ -72,6 +85,10 @@ describe('verses people half-remember and passages they name', () => {
     expect(references('jesus wept', { limit: 1 })).toEqual(['John 11:35']);
     // The passage by its name alone still starts where it starts.
     expect(references('the raising of lazarus')[0]).toBe('John 11:17');
+    expect(references('faith without works is dead')[0]).toBe('James 2:26');
+    expect(references('let everything that has breath praise the lord')[0]).toBe('Psalms 150:6');
+    // A name that a verse also holds word for word ("hear ye therefore the parable of the sower") is still the passage's name.
+    expect(references('the parable of the sower')[0]).toBe('Matthew 13:3');
   });
 
   it.each([

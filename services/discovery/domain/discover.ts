@@ -13,7 +13,7 @@ import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
 import { looselyNamedPassage, namedPassage, rememberedVerse, type Passages } from './passages.ts';
-import { versesQuoted, type QuoteIndex } from './phrases.ts';
+import { versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { withDigits } from './spoken-numbers.ts';
@@ -450,6 +450,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
 
   const query = plainSense(asked);
   const queryType = classifyQuery(query);
+  // A verse is quoted in the words as typed: "he makes me lie down" is Psalm 23, whatever "lie down" means elsewhere.
+  const quoting = versionNamed(asked).rest;
 
   // "john 3:16 kjv", "psalm twenty three", "the lord's prayer": what the person named, in the version they named.
   const { rest, version } = versionNamed(query);
@@ -458,7 +460,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
   if (passageRefs && passageRefs.length > 0) {
     // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
-    const verses = quotedFirst(data, quotedKey(data, rest, named.version), referenceAnswer(data, passageRefs, named), named);
+    const verses = quotedFirst(data, quotedKey(data, quoting, named.version), referenceAnswer(data, passageRefs, named), named);
     return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
   }
   const typed = stripFiller(withDigits(rest));
@@ -481,7 +483,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   }
   const searched = searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
-  const verses = withRemembered(data, query, searched.verses, opts);
+  const verses = quotedFirst(data, quotedIn(data, quoting, opts.version), searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
   const support = searched.despair ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
@@ -566,14 +568,16 @@ const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVer
 };
 
 /**
- * A verse the query quotes comes first: its common modern wording (a key in `passages.json`), or a
- * run of its own words in either version (the version asked for first), exact words before scattered.
+ * The verses a query quotes, which come first in its answer: its common modern wording (a key in
+ * `passages.json`), or a run of a verse's own words in either version (the version asked for first),
+ * exact words before nearly exact ones.
  */
-const withRemembered = (data: EngineData, query: string, verses: DiscoveredVerse[], opts: DiscoverOptions): DiscoveredVerse[] => {
-  const other: BibleVersion = opts.version === 'WEB' ? 'KJV' : 'WEB';
-  const keyed = quotedKey(data, query, opts.version);
-  const quoted = keyed.length > 0 ? keyed : ([opts.version, other].map((v) => versesQuoted(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0) ?? []);
-  return quotedFirst(data, quoted, verses, opts, opts.limit);
+const quotedIn = (data: EngineData, query: string, version: BibleVersion): VerseRef[] => {
+  const keyed = quotedKey(data, query, version);
+  if (keyed.length > 0) return keyed;
+  const versions: BibleVersion[] = version === 'WEB' ? ['WEB', 'KJV'] : ['KJV', 'WEB'];
+  const quoted = (find: typeof versesQuoted) => versions.map((v) => find(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0);
+  return quoted(versesQuoted) ?? quoted(versesNearlyQuoted) ?? [];
 };
 
 const stripFiller = (query: string) =>

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { formatReference } from '@verse/shared/scripture/reference';
 import { normalizeWords } from './passages.ts';
-import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, versesQuoted, type QuoteIndex } from './phrases.ts';
+import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts';
 
 const built = new Map<string, QuoteIndex>();
 const indexOf = (version: 'WEB' | 'KJV') => () => built.get(version) ?? built.set(version, buildQuoteIndex(loadCorpus(version))).get(version)!;
 const quoted = (version: 'WEB' | 'KJV', query: string) => versesQuoted(loadCorpus(version), indexOf(version), query).map((r) => formatReference(r));
+const nearlyQuoted = (version: 'WEB' | 'KJV', query: string) => versesNearlyQuoted(loadCorpus(version), indexOf(version), query).map((r) => formatReference(r));
 
 describe('verses quoted word for word', () => {
   it.each([
@@ -26,6 +27,31 @@ describe('verses quoted word for word', () => {
   it('finds nothing for words no verse holds in that order, and no verse in particular for a common run', () => {
     expect(quoted('WEB', 'my husband lost his job and we are scared')).toEqual([]);
     expect(quoted('KJV', 'and it came to pass that')).toEqual([]);
+  });
+
+  it('reads "the lord" as WEB writes the name, "yahweh" or "yah", and as KJV does', () => {
+    expect(quoted('WEB', 'let everything that has breath praise the lord')).toEqual(['Psalms 150:6']);
+    expect(quoted('WEB', 'delight yourself in the lord')).toEqual(['Psalms 37:4', 'Isaiah 58:14']);
+    expect(quoted('KJV', 'delight thyself also in the lord')).toEqual(['Psalms 37:4']);
+  });
+});
+
+describe('verses quoted nearly word for word', () => {
+  it.each([
+    // A word of the verse left out, a small word out of place.
+    ['WEB', 'the spirit is willing but the flesh is weak', ['Matthew 26:41', 'Mark 14:38']],
+    ['WEB', 'my ways are higher than your ways', ['Isaiah 55:9']],
+    ['WEB', 'every good and perfect gift is from above', ['James 1:17']],
+  ] as const)('%s "%s" → %s', (version, query, references) => {
+    expect(nearlyQuoted(version, query)).toEqual(references);
+  });
+
+  it('does not take a word of substance as missing, nor a query of one such word as a quote', () => {
+    // Luke 13:18 asks "what is the kingdom of god like"; Jonah 4:4 "is it right for you to be angry".
+    expect(nearlyQuoted('WEB', 'what is the armor of god')).toEqual([]);
+    expect(nearlyQuoted('WEB', 'is it wrong to be angry')).toEqual([]);
+    expect(nearlyQuoted('WEB', 'is it ok to be angry')).toEqual([]);
+    expect(nearlyQuoted('WEB', 'my husband lost his job and we are scared')).toEqual([]);
   });
 });
 

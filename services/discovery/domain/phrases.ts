@@ -1,6 +1,7 @@
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import type { VerseRef } from '@verse/shared/scripture/reference';
 import { isApostrophe, isAsciiWordChar, normalizeWords } from './passages.ts';
+import { STOP_WORDS } from './text.ts';
 
 /** Fewer words than this are too common to be a verse remembered word for word ("god is love" has its own key). */
 const MIN_WORDS = 5;
@@ -37,6 +38,14 @@ export interface QuoteIndex {
   chapterLines: Int32Array;
   chapters: { book: number; chapter: number }[];
 }
+
+/**
+ * The divine name as either version writes it and as people say it is one word: "the lord", WEB's
+ * "yahweh" and "yah" are all "lord" ("delight yourself in the lord" is WEB's "delight yourself in yahweh").
+ */
+const LORD = hashOf('lord');
+const DIVINE_NAMES = new Set([hashOf('yahweh'), hashOf('yah')]);
+const quoteWords = (text: string) => normalizeWords(text).replace(/\b(?:the )?(?:lord|yahweh|yah)\b/g, 'lord');
 
 const slotOf = (hashes: Int32Array, hash: number) => {
   let s = hash & (SLOTS - 1);
@@ -88,7 +97,8 @@ export const buildQuoteIndex = (corpus: Corpus): QuoteIndex => {
       continue;
     }
     if (inWord) {
-      const hash = h === EMPTY ? 1 : h;
+      const word = h === EMPTY ? 1 : h;
+      const hash = DIVINE_NAMES.has(word) ? LORD : word;
       const s = slotOf(hashes, hash);
       hashes[s] = hash;
       if (lastLine[s] !== lineEnds.length) {
@@ -171,8 +181,8 @@ const verseOnLine = (index: QuoteIndex, line: number): VerseRef => {
  * corpus's (asked for only when the query is long enough).
  */
 export const versesQuoted = (corpus: Corpus, index: () => QuoteIndex, query: string): VerseRef[] => {
-  const words = normalizeWords(query).split(' ').filter(Boolean);
-  if (words.length < MIN_WORDS) return [];
+  if (normalizeWords(query).split(' ').length < MIN_WORDS) return [];
+  const words = quoteWords(query).split(' ').filter(Boolean);
   const quotes = index();
   const { hashes, firstVerse, verses } = quotes;
   const slots: number[] = [];
@@ -190,7 +200,67 @@ export const versesQuoted = (corpus: Corpus, index: () => QuoteIndex, query: str
     const line = verses[k];
     if (!others.every((s) => hasWord(s, line))) continue;
     const ref = verseOnLine(quotes, line);
-    if (` ${normalizeWords(corpus.text(ref) ?? '')} `.includes(needle)) found.push(ref);
+    if (` ${quoteWords(corpus.text(ref) ?? '')} `.includes(needle)) found.push(ref);
+    if (found.length > MAX_VERSES) return [];
+  }
+  return found;
+};
+
+/** A query this long may quote a verse with one small word missed or out of place. */
+const MIN_WORDS_NEARLY = 6;
+/** How many more words than the query the stretch of the verse it quotes may hold. */
+const SPREAD = 2;
+
+/** The longest common subsequence of two word lists. */
+const commonInOrder = (a: string[], b: string[]) => {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const word of a) {
+    const row = [0];
+    for (let j = 0; j < b.length; j++) row.push(word === b[j] ? previous[j] + 1 : Math.max(previous[j + 1], row[j]));
+    previous = row;
+  }
+  return previous[b.length];
+};
+
+/**
+ * Does `verse` hold the query's words in order, or all but one small word ("are", "the"), within a
+ * stretch at most SPREAD words longer than the query?
+ */
+const nearlyHolds = (query: string[], verse: string[]) => {
+  const readings = [query, ...query.flatMap((w, i) => (STOP_WORDS.has(w) ? [[...query.slice(0, i), ...query.slice(i + 1)]] : []))];
+  const width = query.length + SPREAD;
+  for (let start = 0; start === 0 || start + width <= verse.length; start++) {
+    const stretch = verse.slice(start, start + width);
+    if (readings.some((r) => commonInOrder(r, stretch) === r.length)) return true;
+  }
+  return false;
+};
+
+/**
+ * The verses a longer query quotes nearly word for word: every word in order in one stretch of the
+ * verse, a few words between them, or one small word missed or out of place ("the spirit is willing
+ * but the flesh is weak" is "the spirit indeed is willing"; "my ways are higher than your ways" is
+ * "so are my ways higher"). Asked only when no verse holds the query exactly; empty when more than a
+ * few verses do.
+ */
+export const versesNearlyQuoted = (corpus: Corpus, index: () => QuoteIndex, query: string): VerseRef[] => {
+  const words = quoteWords(query).split(' ').filter(Boolean);
+  if (words.length < MIN_WORDS_NEARLY) return [];
+  const quotes = index();
+  const { hashes, firstVerse, verses } = quotes;
+  const slotsOf = (ws: string[]) => [...new Set(ws)].map((w) => slotOf(hashes, hashOf(w)));
+  const content = slotsOf(words.filter((w) => !STOP_WORDS.has(w)));
+  const small = slotsOf(words.filter((w) => STOP_WORDS.has(w)));
+  // Two words of substance at least: "is it ok to be angry" is not Jonah's "is it right for you to be angry".
+  if (content.length < 2 || content.some((s) => hashes[s] === EMPTY)) return [];
+  const [rarest] = [...content].sort((a, b) => firstVerse[a + 1] - firstVerse[a] - (firstVerse[b + 1] - firstVerse[b]));
+  const hasWord = (s: number, line: number) => hashes[s] !== EMPTY && verses[lastAtMost(verses, firstVerse[s], firstVerse[s + 1], line)] === line;
+  const found: VerseRef[] = [];
+  for (let k = firstVerse[rarest]; k < firstVerse[rarest + 1]; k++) {
+    const line = verses[k];
+    if (!content.every((s) => hasWord(s, line)) || small.filter((s) => !hasWord(s, line)).length > 1) continue;
+    const ref = verseOnLine(quotes, line);
+    if (nearlyHolds(words, quoteWords(corpus.text(ref) ?? '').split(' '))) found.push(ref);
     if (found.length > MAX_VERSES) return [];
   }
   return found;
