@@ -46,6 +46,10 @@ describe('verses people half-remember and passages they name', () => {
     ['turn the other cheek', 'Matthew 5:39'],
     ["god won't give you more than you can handle", '1 Corinthians 10:13'],
     ['the writing on the wall', 'Daniel 5:1'],
+    ['cast your cares on the lord and he will sustain you', 'Psalms 55:22'],
+    ['in my father\'s house are many rooms', 'John 14:2'],
+    ['forgive seventy times seven', 'Matthew 18:22'],
+    ['husbands love your wives', 'Ephesians 5:25'],
     // People of the Bible and what happened to them, asked as questions.
     ['who was melchizedek', 'Genesis 14:18-20'],
     ['who was enoch', 'Genesis 5:21-24'],
