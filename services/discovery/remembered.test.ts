@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
-import type { PassageFile } from './domain/passages.ts';
+import { namedPassage, preparePassages, type PassageFile } from './domain/passages.ts';
 import { readyEngineData } from './engine.ts';
 import { DATA_DIR } from './knowledge-files.ts';
 
@@ -50,6 +50,13 @@ describe('verses people half-remember and passages they name', () => {
     ['in my father\'s house are many rooms', 'John 14:2'],
     ['forgive seventy times seven', 'Matthew 18:22'],
     ['husbands love your wives', 'Ephesians 5:25'],
+    // A parable or a story named with or without "the parable of" and "the story of the".
+    ['the workers in the vineyard', 'Matthew 20:1'],
+    ['the story of the prodigal son', 'Luke 15:11'],
+    ["gideon's fleece", 'Judges 6:36'],
+    ['jesus turns water into wine', 'John 2:1'],
+    ['moses parts the red sea', 'Exodus 14:10'],
+    ['the woman who touched jesus cloak', 'Mark 5:25'],
     // People of the Bible and what happened to them, asked as questions.
     ['who was melchizedek', 'Genesis 14:18-20'],
     ['who was enoch', 'Genesis 5:21-24'],
@@ -105,6 +112,12 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).toBe(first);
   });
 
+  it('a chapter named for its subject is named with "chapter": "love" alone is the topic, not the love chapter', () => {
+    expect(references('the love chapter')[0]).toBe('1 Corinthians 13:1');
+    expect(references('the resurrection chapter')[0]).toBe('1 Corinthians 15:50');
+    for (const q of ['love', 'faith']) expect(discover(data, q, opts()).kind, q).not.toBe('reference');
+  });
+
   it('a library phrase, or a topic in the words of a remembered verse, named loosely like a passage is still its topic', () => {
     for (const q of ['husband and wife', 'saved by grace', 'mustard seed faith', 'scripture for strength and courage']) expect(discover(data, q, opts()).kind, q).not.toBe('reference');
   });
@@ -149,7 +162,8 @@ describe('verses people half-remember and passages they name', () => {
       expect(parsed, ref).not.toBeNull();
       for (const version of ['WEB', 'KJV'] as const) expect(loadCorpus(version).text(parsed!), `${ref} ${version}`).toBeTruthy();
     }
-    const names = file.passages.flatMap((p) => p.names);
-    expect(new Set(names).size).toBe(names.length);
+    // Each name, as a query frames it ("the", "the parable of", "story"), is its own passage's and no other's.
+    const passages = preparePassages(file);
+    for (const p of file.passages) for (const name of p.names) expect(namedPassage(passages, name), name).toEqual(p.refs);
   });
 });

@@ -55,9 +55,9 @@ export const normalizeWords = (text: string) => {
   return words.join(' ');
 };
 
-/** What people put around a passage's name: "the", "what is", "show me", "the story of", "passage", "in the bible". */
+/** What people put around a passage's name: "the", "what is", "show me", "the story of", "the parable of", "passage", "in the bible". */
 const FRAME =
-  /^(?:(?:what|where|who) (?:is|are|was) |(?:show|give|read|find) (?:me )?|(?:i want|looking for) (?:to read )?)?(?:the )?(?:story of )?(.*?)(?: (?:passage|verses?|story|chapter|text))?(?: in the bible| from the bible| scripture)?$/;
+  /^(?:(?:what|where|who) (?:is|are|was) |(?:show|give|read|find) (?:me )?|(?:i want|looking for) (?:to read )?)?(?:the )?(?:(?:story|parable) of (?:the )?)?(.*?)(?: (?:passage|verses?|story|parable|text))?(?: in the bible| from the bible| scripture)?$/;
 
 const nameOf = (text: string) => FRAME.exec(normalizeWords(text))?.[1] ?? '';
 
