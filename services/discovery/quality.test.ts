@@ -294,6 +294,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['how to be a godly husband', { lead: 'wife', notLead: 'strengthening-marriage' }],
   ['how to be a godly wife', { lead: 'husband', notLead: 'strengthening-marriage' }],
   ['lonely as a single mom', { lead: 'single-parent', notLead: 'singleness' }],
+  // Questions where Christians differ: the death penalty is not life after death, serving in the military is not Memorial Day, the sin that leads to death is not life after death, nor cursing one's parents swearing.
+  ['is the death penalty biblical', { lead: 'government-and-politics', notLead: 'life-after-death' }],
+  ['can christians serve in the military', { lead: 'war-and-violence', notLead: 'memorial-day' }],
+  ['what is the sin that leads to death', { lead: 'unforgivable-sin', notLead: 'life-after-death' }],
+  ['what does the bible say about cursing your parents', { lead: 'honoring-difficult-parents', notLead: 'swearing-and-cursing' }],
+  ['does god change his mind', { lead: 'gods-faithfulness', notLead: 'new-creation' }],
+  ['why did god allow slavery in the bible', { lead: 'racism-and-equality', notLead: 'why-suffering' }],
+  ['is purgatory in the bible', { lead: 'life-after-death' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
