@@ -302,6 +302,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['does god change his mind', { lead: 'gods-faithfulness', notLead: 'new-creation' }],
   ['why did god allow slavery in the bible', { lead: 'racism-and-equality', notLead: 'why-suffering' }],
   ['is purgatory in the bible', { lead: 'life-after-death' }],
+  // Occasions: a church's anniversary is not a marriage's; a retreat is rest, not a retreat in battle; epiphany and a gender reveal have their topics.
+  ["verse for our church's 100th anniversary", { lead: 'the-church', notLead: 'anniversary' }],
+  ['verse for a retreat', { lead: 'rest-and-sabbath', notKind: 'fulltext' }],
+  ['verse for epiphany', { lead: 'christmas' }],
+  ['verse for a gender reveal', { lead: 'new-baby' }],
+  ['engagement card scripture', { lead: 'wedding', notLead: 'happiness' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
