@@ -308,6 +308,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['verse for epiphany', { lead: 'christmas' }],
   ['verse for a gender reveal', { lead: 'new-baby' }],
   ['engagement card scripture', { lead: 'wedding', notLead: 'happiness' }],
+  // Mental health in its own names: agoraphobia is anxiety, not heartbreak; not getting out of bed is depression, not insomnia; a psychiatric hospital is mental illness; a son's ADHD stays a child's special needs.
+  ["i have agoraphobia and can't leave the house", { lead: 'anxiety', notLead: 'heartbreak' }],
+  ["can't get out of bed lately", { lead: 'depression', notLead: 'insomnia' }],
+  ['my daughter is in a psychiatric hospital', { lead: 'mental-illness', notLead: 'seriously-ill-child' }],
+  ['i feel disconnected from reality', { lead: 'mental-illness' }],
+  ['is it ok to take a mental health day', { lead: 'rest-and-sabbath' }],
+  ["my mom's hoarding is getting worse", { lead: 'honoring-difficult-parents', notLead: 'parent-guilt' }],
+  ['my son has adhd and school is hard', { with: 'special-needs-child', without: 'mental-illness' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
