@@ -316,6 +316,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['is it ok to take a mental health day', { lead: 'rest-and-sabbath' }],
   ["my mom's hoarding is getting worse", { lead: 'honoring-difficult-parents', notLead: 'parent-guilt' }],
   ['my son has adhd and school is hard', { with: 'special-needs-child', without: 'mental-illness' }],
+  // A child's own words: missing mommy at school is not a parent's death, a lost tooth is not being lost, lunch alone is not exams, and a baby sister home from the hospital is a new baby.
+  ['i miss my mommy at school', { lead: 'homesick', without: 'death-of-parent' }],
+  ['i lost my tooth', { lead: 'children', notLead: 'feeling-lost' }],
+  ['nobody sat with me at lunch', { lead: 'loneliness', without: 'exams' }],
+  ['my baby sister came home from the hospital', { lead: 'new-baby', notLead: 'seriously-ill-child' }],
+  ['my brother keeps hitting me', { lead: 'family-conflict', notLead: 'perseverance' }],
+  ['does god sleep', { lead: 'gods-protection', notLead: 'insomnia' }],
+  ['what does god look like', { lead: 'who-is-jesus', notLead: 'body-image' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
