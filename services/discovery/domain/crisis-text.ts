@@ -75,7 +75,16 @@ const unstar = (query: string) =>
 
 /** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
 const unmaskedWords = (query: string) =>
-  words(unstar(query).replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers').replace(/\bsui generis\b/g, 'unique'));
+  words(
+    unstar(query)
+      .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers')
+      .replace(/\bsui generis\b/g, 'unique')
+      // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
+      .replace(/\bs\/h\b/g, 'sh')
+      .replace(/\bsh it\b/g, 'shit')
+      // "unaliving" with no one after it is of oneself ("thinking about unaliving"), not "unaliving my plants".
+      .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself)\b)/g, 'unaliving myself'),
+  );
 
 /** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
 export const crisisText = (query: string) =>
@@ -83,6 +92,10 @@ export const crisisText = (query: string) =>
     .flatMap((w) => (SPOKEN[w] ?? keyWordOf(unleet(w).replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
+    // Words the feeds filter, said the way they are said there: "commit sudoku", "a toaster bath", "a grippy sock vacation" (a psychiatric ward).
+    .replace(/\bcommit(?:ting|ted)? sudoku\b/g, 'commit suicide')
+    .replace(/\btoaster bath\b/g, 'suicide')
+    .replace(/\bgrippy sock (?:vacation|jail|hotel)\b/g, 'psych ward')
     .replace(/\bself ?delet(?:e|ing|ed)\b|\bdelet(?:e|ing|ed) myself\b/g, 'kill myself')
     .replace(/\b(to|gonna|will|might|should|could|wanna) off myself\b/g, '$1 kill myself')
     .replace(/\b(?:become|be|get|being) kill\b/g, 'be dead')

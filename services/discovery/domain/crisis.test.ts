@@ -30,6 +30,14 @@ describe('crisis detection', () => {
     expect(crisisText('kill myslef')).toBe('kill myself');
     expect(crisisText("I'd rather be dead")).toBe('i would rather be dead');
     expect(crisisText('i want 2 die')).toBe('i want to die');
+    // Words the feeds filter, as they are said there.
+    expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
+    expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
+    expect(crisisText('a grippy sock vacation')).toBe('a psych ward');
+    expect(crisisText('thinking about unaliving')).toBe('thinking about killing myself');
+    expect(crisisText('unaliving my plants')).toBe('killing my plants');
+    expect(crisisText('s/h relapse')).toBe('selfharm relapse');
+    expect(crisisText("sh it's a secret")).toBe('shit a secret');
   });
 
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying', () => {
