@@ -324,6 +324,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my brother keeps hitting me', { lead: 'family-conflict', notLead: 'perseverance' }],
   ['does god sleep', { lead: 'gods-protection', notLead: 'insomnia' }],
   ['what does god look like', { lead: 'who-is-jesus', notLead: 'body-image' }],
+  // Sports have a topic of their own: a game is not social media, a varsity son not a new baby; a loss is failure, a benching rejection, a torn ACL recovery.
+  ['verse for my soccer team before the game', { lead: 'sports-and-competition', without: 'social-media' }],
+  ['my son didn\'t make varsity', { lead: 'rejection', without: 'new-baby' }],
+  ['my daughter has a gymnastics meet tomorrow', { lead: 'sports-and-competition', without: 'new-baby' }],
+  ['we lost the championship game', { lead: 'failure', notLead: 'feeling-lost' }],
+  ['i tore my acl', { lead: 'recovery', notKind: 'fulltext' }],
+  ['how do i glorify god in sports', { lead: 'sports-and-competition' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
