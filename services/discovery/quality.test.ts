@@ -331,6 +331,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['we lost the championship game', { lead: 'failure', notLead: 'feeling-lost' }],
   ['i tore my acl', { lead: 'recovery', notKind: 'fulltext' }],
   ['how do i glorify god in sports', { lead: 'sports-and-competition' }],
+  // Creation and its creatures: "ocean" is WEB's "sea", hospitality is not a hospital stay, a rescue dog is not an adoption, and a drought is a disaster, not a mistake.
+  ['verse about the ocean', { notFirst: '1 Peter 1:3' }],
+  ['verse about hospitality', { lead: 'serving-others', without: 'hospital-stay' }],
+  ["we're adopting a rescue dog", { lead: 'caring-for-creation', notLead: 'adoption-and-foster-care' }],
+  ['the drought is ruining our crops', { lead: 'natural-disaster', notLead: 'made-a-mistake' }],
+  ["first time flying and i'm nervous", { lead: 'travel-safety', notLead: 'leaving-home' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

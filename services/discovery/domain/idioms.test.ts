@@ -17,6 +17,7 @@ describe('idioms said plainly', () => {
     ['freaking out about tomorrow', 'panic about tomorrow'],
     ['burned out at work', 'burnout at work'],
     ['tired of living in debt', 'weary of debt'],
+    ['verse about hospitality', 'verse about welcoming guests'],
     ['what should i do when god says no', 'what should i do when unanswered prayer'],
     ['i am tired to live in fear', 'i am weary of fear'],
     ['he stole my heart', 'he in love'],

@@ -78,6 +78,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  // "Hospitality" shares its stem with "hospital": welcoming guests is not a hospital stay.
+  [/\bhospitality\b/g, 'welcoming guests'],
   // God's "no" is a prayer answered otherwise than asked: "says" and "no" alone say nothing a topic can take.
   [/\bgod (?:says|said|is saying|answered|answers|keeps saying) no\b/g, 'unanswered prayer'],
   // Weary of living in debt or in fear is weary of the debt or the fear, not of life.

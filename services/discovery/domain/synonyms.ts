@@ -80,6 +80,7 @@ travel journey trip road
 leader leadership lead authority
 person people
 accident crash wreck collision
+sea ocean
 `;
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
