@@ -337,6 +337,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ["we're adopting a rescue dog", { lead: 'caring-for-creation', notLead: 'adoption-and-foster-care' }],
   ['the drought is ruining our crops', { lead: 'natural-disaster', notLead: 'made-a-mistake' }],
   ["first time flying and i'm nervous", { lead: 'travel-safety', notLead: 'leaving-home' }],
+  // Life online: a stranger harassing is bullying, not immigrants; photos sent to a boy are a teenager's, not a new baby's; a job replaced by AI is job loss.
+  ['a stranger online is harassing me', { lead: 'bullying', without: 'immigrants-and-refugees' }],
+  ['my daughter is sending photos to a boy online', { lead: 'teenagers', without: 'new-baby' }],
+  ['my job might be replaced by ai', { topics: ['job-loss'] }],
+  ['what does the bible say about artificial intelligence', { lead: 'science-and-faith', notKind: 'fulltext' }],
+  ['i got canceled online for something i said', { lead: 'feeling-judged', notKind: 'fulltext' }],
+  ['how should christians handle fake news', { lead: 'honesty', notLead: 'new-believer' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
