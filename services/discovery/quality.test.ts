@@ -344,6 +344,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['what does the bible say about artificial intelligence', { lead: 'science-and-faith', notKind: 'fulltext' }],
   ['i got canceled online for something i said', { lead: 'feeling-judged', notKind: 'fulltext' }],
   ['how should christians handle fake news', { lead: 'honesty', notLead: 'new-believer' }],
+  // The end of life, faced without despair: a will is stewardship, a dying father's last days are someone dying, and telling one's kids of one's own dying is not a child's death.
+  ['writing my will as a christian', { lead: 'saving-and-investing', notKind: 'fulltext' }],
+  ['my dad has days left', { with: 'someone-dying', without: 'estranged-family' }],
+  ["how to tell my kids i'm dying", { lead: 'someone-dying', notLead: 'death-of-child' }],
+  ['i\'m 92 and tired, ready to meet jesus whenever he calls', { lead: 'aging', notLead: 'only-way-to-god' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -109,7 +109,8 @@ const PATTERNS: RegExp[] = [
   ),
   /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me(?! (?:at|in|from|on|during|when i (?:skip|leave|move)|if i (?:skip|left|leave|moved))\b)|notice if i (?:died|was gone|were gone|disappeared|was dead|were dead|was not here|were not here|killed myself|did not wake up|never came back|left forever|vanished)|care if i(?! (?:wear|skip|miss|sit|sing|bring|come|am late|show up|dress|eat|drink|dance|stay home|leave early|take|go to)\b)|notice i am gone|notice when i am gone|care when i am gone)\b/,
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
-  /\b(?:after|when|once) i am gone\b(?! (?:to|for|on|at|from|out|away|back|all|during|in|with)\b)/,
+  // Said by someone whose illness is ending their life ("i have terminal cancer", "in hospice"), it is how the dying speak of their death.
+  /\b(?:after|when|once) i am gone\b(?! (?:to|for|on|at|from|out|away|back|all|during|in|with)\b)(?!.*\b(?:terminal\w*|hospice|months to live|weeks to live|stage (?:4|four|iv)|als|incurable)\b)(?<!\b(?:terminal\w*|hospice|months to live|weeks to live|stage (?:4|four|iv)|als|incurable)\b.*)/,
   // Not being here much longer; a last day.
   /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)|\b(?:do not think|doubt) i will (?:still )?be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon| for (?:christmas|my birthday|thanksgiving|the holidays|new year|easter)(?! (?:dinner|lunch|brunch|party|parties|break|shopping|service|weekend)\b)|$)/,
   /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here)\b)/,
