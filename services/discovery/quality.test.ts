@@ -349,6 +349,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my dad has days left', { with: 'someone-dying', without: 'estranged-family' }],
   ["how to tell my kids i'm dying", { lead: 'someone-dying', notLead: 'death-of-child' }],
   ['i\'m 92 and tired, ready to meet jesus whenever he calls', { lead: 'aging', notLead: 'only-way-to-god' }],
+  // Things of creation are Scripture's own: water is not a season's spring nor a drink, and fire is not being fired.
+  ['verse about water', { without: 'new-season', notFirst: 'Ecclesiastes 3:1' }],
+  ['verse about rivers', { without: 'new-season' }],
+  ['verse about fire', { without: 'job-search' }],
+  ['i feel like a fish out of water', { lead: 'loneliness', without: 'caring-for-creation' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

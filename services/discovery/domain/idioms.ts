@@ -64,7 +64,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Friends lost are friendships ended, not friends who died.
   [/\blost (?:all |a lot of |many |most of )?(?:my |our |of my |of our )?(?:friends|friendships)\b/g, 'friendships ended'],
   // Being fired is losing a job (a fire is not); firing someone is letting them go.
-  [/\b(?:got|get|getting|was|were|been|just got|am being|is being) fired\b/g, 'lost my job'],
+  [/\b(?:got|get|getting|was|were|been|being|just got|am being|is being) fired\b|\bfired me\b/g, 'lost my job'],
   [/\b(?:fire|firing) (?:someone|somebody|an employee|my employee|a worker|one of my employees|a staff member|a coworker)\b/g, 'let an employee go'],
   // "right before christmas" is about when, not about doing right.
   [/\bright (before|after|now|away|when|at the end)\b/g, '$1'],
@@ -78,6 +78,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:stole|steals|stolen|stealing) (?:my|his|her|your) heart\b/g, 'in love'],
   [/\b(?:burned|burnt|burning) out\b/g, 'burnout'],
   [/\bliving paycheck to paycheck\b/g, 'struggling with money'],
+  [/\b(?:like )?a fish out of water\b/g, 'out of place and lonely'],
   // "Hospitality" shares its stem with "hospital": welcoming guests is not a hospital stay.
   [/\bhospitality\b/g, 'welcoming guests'],
   // God's "no" is a prayer answered otherwise than asked: "says" and "no" alone say nothing a topic can take.

@@ -36,7 +36,7 @@ doubt doubting unbelief skeptical
 guidance direction decision decide choice confused path way plan purpose calling
 wisdom wise understanding knowledge discernment insight
 money finances financial debt bills broke poor poverty rent afford provision provide
-job work career unemployed fired layoff boss employment coworker
+job work career unemployed layoff boss employment coworker
 boss manager supervisor coach
 marriage married husband wife spouse wedding
 child son daughter baby children kids parenting family
@@ -60,7 +60,7 @@ praise worship sing song music
 shepherd sheep flock lamb pasture
 light darkness lamp shine
 bread hunger hungry food feed
-water thirst thirsty drink river spring
+water thirst thirsty river rivers stream streams
 storm wind waves trouble trial trials suffering hardship struggle struggling
 suffering pain hurt hurting affliction trial
 war battle fight enemy conflict
