@@ -354,6 +354,11 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['verse about rivers', { without: 'new-season' }],
   ['verse about fire', { without: 'job-search' }],
   ['i feel like a fish out of water', { lead: 'loneliness', without: 'caring-for-creation' }],
+  // A household's and a citizen's troubles: jury duty is not one's calling, a landlord who fixes nothing is injustice, not helplessness.
+  ['i got called for jury duty', { lead: 'gods-justice', notLead: 'work-and-calling' }],
+  ["my landlord won't fix anything", { lead: 'injustice', notLead: 'helpless' }],
+  ["got pulled over by the police and i'm shaken", { lead: 'fear' }],
+  ['my house is in foreclosure', { lead: 'financial-struggle' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
