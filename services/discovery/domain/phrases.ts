@@ -168,6 +168,13 @@ const lastAtMost = (sorted: Int32Array, from: number, to: number, value: number)
   return found;
 };
 
+/** How many verses hold the word in slot `s`. */
+const verseCount = (index: QuoteIndex, s: number) => index.firstVerse[s + 1] - index.firstVerse[s];
+
+/** Does the verse on `line` hold the word in slot `s`? */
+const lineHolds = (index: QuoteIndex, s: number, line: number) =>
+  index.verses[lastAtMost(index.verses, index.firstVerse[s], index.firstVerse[s + 1], line)] === line;
+
 /** The reference of the verse on `line` (canonical order, from 0). */
 const verseOnLine = (index: QuoteIndex, line: number): VerseRef => {
   const c = lastAtMost(index.chapterLines, 0, index.chapterLines.length, line);
@@ -191,14 +198,13 @@ export const versesQuoted = (corpus: Corpus, index: () => QuoteIndex, query: str
     if (hashes[s] === EMPTY) return [];
     slots.push(s);
   }
-  slots.sort((a, b) => firstVerse[a + 1] - firstVerse[a] - (firstVerse[b + 1] - firstVerse[b]));
+  slots.sort((a, b) => verseCount(quotes, a) - verseCount(quotes, b));
   const [rarest, ...others] = slots;
-  const hasWord = (s: number, line: number) => verses[lastAtMost(verses, firstVerse[s], firstVerse[s + 1], line)] === line;
   const needle = ` ${words.join(' ')} `;
   const found: VerseRef[] = [];
   for (let k = firstVerse[rarest]; k < firstVerse[rarest + 1]; k++) {
     const line = verses[k];
-    if (!others.every((s) => hasWord(s, line))) continue;
+    if (!others.every((s) => lineHolds(quotes, s, line))) continue;
     const ref = verseOnLine(quotes, line);
     if (` ${quoteWords(corpus.text(ref) ?? '')} `.includes(needle)) found.push(ref);
     if (found.length > MAX_VERSES) return [];
@@ -253,12 +259,11 @@ export const versesNearlyQuoted = (corpus: Corpus, index: () => QuoteIndex, quer
   const small = slotsOf(words.filter((w) => STOP_WORDS.has(w)));
   // Two words of substance at least: "is it ok to be angry" is not Jonah's "is it right for you to be angry".
   if (content.length < 2 || content.some((s) => hashes[s] === EMPTY)) return [];
-  const [rarest] = [...content].sort((a, b) => firstVerse[a + 1] - firstVerse[a] - (firstVerse[b + 1] - firstVerse[b]));
-  const hasWord = (s: number, line: number) => hashes[s] !== EMPTY && verses[lastAtMost(verses, firstVerse[s], firstVerse[s + 1], line)] === line;
+  const [rarest] = [...content].sort((a, b) => verseCount(quotes, a) - verseCount(quotes, b));
   const found: VerseRef[] = [];
   for (let k = firstVerse[rarest]; k < firstVerse[rarest + 1]; k++) {
     const line = verses[k];
-    if (!content.every((s) => hasWord(s, line)) || small.filter((s) => !hasWord(s, line)).length > 1) continue;
+    if (!content.every((s) => lineHolds(quotes, s, line)) || small.filter((s) => !lineHolds(quotes, s, line)).length > 1) continue;
     const ref = verseOnLine(quotes, line);
     if (nearlyHolds(words, quoteWords(corpus.text(ref) ?? '').split(' '))) found.push(ref);
     if (found.length > MAX_VERSES) return [];
