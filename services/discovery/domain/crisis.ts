@@ -27,6 +27,9 @@ const DYING_WELL = String.raw`(?!(?<=\bdie) (?:old|happy|with no regrets|without
 /** Up to four words between a stance and what it is about, none of them someone else ("i hope my mom does not die"). */
 const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|our|your|someone|somebody|people|everyone|anyone|nobody|mom|dad|son|daughter|wife|husband|friend|not|never|no)\b)[a-z]+){0,4}`;
 /** Said of someone else ("my grandma is ready to die") or denied ("i'm not ready to die"): no leaning of one's own. */
+/** An illness that is ending one's life: said with it, "after i'm gone" is how the dying speak of their death. */
+const TERMINAL = String.raw`(?:terminal\w*|hospice|months to live|weeks to live|stage (?:4|four|iv)|als|incurable)`;
+
 const UNDENIED = String.raw`(?<!\b(?:is|was|are|were|not|never) )`;
 /** "i'm scared i'm going to die", "we are all going to die": a fear or a fact, not a plan. */
 const FEARED = String.raw`(?<!\b(?:scared|afraid|worried|terrified|fear|feel like|feels like|felt like|think|thought|says|said|sure|convinced|panic|all|we are|you are|they are|everyone is)(?: that)?(?: i am)? )`;
@@ -109,8 +112,8 @@ const PATTERNS: RegExp[] = [
   ),
   /\b(?:no one|not anyone) (?:would|will|is going to) (?:even |ever |really )?(?:miss me(?! (?:at|in|from|on|during|when i (?:skip|leave|move)|if i (?:skip|left|leave|moved))\b)|notice if i (?:died|was gone|were gone|disappeared|was dead|were dead|was not here|were not here|killed myself|did not wake up|never came back|left forever|vanished)|care if i(?! (?:wear|skip|miss|sit|sing|bring|come|am late|show up|dress|eat|drink|dance|stay home|leave early|take|go to)\b)|notice i am gone|notice when i am gone|care when i am gone)\b/,
   /\bif i live or die\b|\bnotice if i (?:disappeared|was gone|were gone|died)\b/,
-  // Said by someone whose illness is ending their life ("i have terminal cancer", "in hospice"), it is how the dying speak of their death.
-  /\b(?:after|when|once) i am gone\b(?! (?:to|for|on|at|from|out|away|back|all|during|in|with)\b)(?!.*\b(?:terminal\w*|hospice|months to live|weeks to live|stage (?:4|four|iv)|als|incurable)\b)(?<!\b(?:terminal\w*|hospice|months to live|weeks to live|stage (?:4|four|iv)|als|incurable)\b.*)/,
+  // "after i'm gone", unless said with an illness that is ending one's life ("i have terminal cancer", "in hospice").
+  new RegExp(String.raw`\b(?:after|when|once) i am gone\b(?! (?:to|for|on|at|from|out|away|back|all|during|in|with)\b)(?!.*\b${TERMINAL}\b)(?<!\b${TERMINAL}\b.*)`),
   // Not being here much longer; a last day.
   /\bi (?:will not|am not going to|may not|might not|do not plan to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon|$)|\b(?:do not think|doubt) i will (?:still )?be (?:here|around|alive)(?: much longer| for long| anymore| any more| tomorrow| next week| by| soon| for (?:christmas|my birthday|thanksgiving|the holidays|new year|easter)(?! (?:dinner|lunch|brunch|party|parties|break|shopping|service|weekend)\b)|$)/,
   /\b(?:this is|today is|tonight is|tomorrow is|this will be) my last (?:day|night)\b(?! (?:at|of|in|on|as|with|before|off|here)\b)/,
