@@ -107,6 +107,22 @@ describe('searching on a phone', () => {
     }
   });
 
+  it('runs the search of a tag pressed with the mouse where the screen cuts it off', async () => {
+    const { page } = await openVisitor(browser(), { path: '/' });
+    const tags = page.locator('.trending__tag:not(.trending__tag--skeleton)');
+    await expect.poll(() => tags.count()).toBe(13);
+    await searchDone(page);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.trending').evaluate((strip) => strip.scrollIntoView({ block: 'center' }));
+    const cut = tags.nth(1);
+    const box = (await cut.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(375);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/discover-verse'), { timeout: 10_000 });
+    // In the middle of what shows of it, before the fade.
+    await page.mouse.click((box.x + 375 - 48) / 2, box.y + box.height / 2);
+    expect((await sent).postDataJSON().query).toBe(await cut.innerText());
+  });
+
   it('loads the related topics ahead after a search, without counting them', async () => {
     const { page, errors } = await openVisitor(browser(), { path: '/' });
     await searchDone(page);

@@ -11,9 +11,12 @@ const FADE_PX = 48;
 
 /**
  * The strip scrolls sideways on a phone: a tag reached by Tab that is cut off or under the fade
- * comes to the start (the strip snaps to tag starts, so "just enough" would snap back).
+ * comes to the start (the strip snaps to tag starts, so "just enough" would snap back). Only a tag
+ * reached by keyboard: one pressed with a mouse is focused between press and release, and moving
+ * it then would release the button over another tag, losing the click.
  */
 const showWhole = (tag: HTMLElement) => {
+  if (!tag.matches(':focus-visible')) return;
   const list = tag.closest('ul')?.getBoundingClientRect();
   const box = tag.getBoundingClientRect();
   if (list && (box.left < list.left || box.right > list.right - FADE_PX)) tag.scrollIntoView({ block: 'nearest', inline: 'start' });
