@@ -35,6 +35,11 @@ const SPOKEN: Record<string, string> = {
   yeet: 'throw',
   yeeting: 'throwing',
   yeeted: 'threw',
+  // "life" is too short for the one-letter rule below: its common slips, one by one.
+  lfe: 'life',
+  lyfe: 'life',
+  lfie: 'life',
+  liife: 'life',
 };
 
 /**
