@@ -359,6 +359,9 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ["my landlord won't fix anything", { lead: 'injustice', notLead: 'helpless' }],
   ["got pulled over by the police and i'm shaken", { lead: 'fear' }],
   ['my house is in foreclosure', { lead: 'financial-struggle' }],
+  // Written as a tester would, not to be missed: guilt over yelling at one's children is a parent's guilt, not anger; alone in a crowd is loneliness.
+  ['i feel guilty for yelling at my kids', { lead: 'parent-guilt', notLead: 'anger' }],
+  ['i feel so alone even in a crowd', { lead: 'loneliness' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
