@@ -40,6 +40,15 @@ const SPOKEN: Record<string, string> = {
   lyfe: 'life',
   lfie: 'life',
   liife: 'life',
+  // The dropped g of speech: "thinkin bout endin it".
+  thinkin: 'thinking',
+  endin: 'ending',
+  killin: 'killing',
+  dyin: 'dying',
+  livin: 'living',
+  tryin: 'trying',
+  goin: 'going',
+  wantin: 'wanting',
 };
 
 /**
@@ -87,6 +96,9 @@ const unmaskedWords = (query: string) =>
       // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
       .replace(/\bs\/h\b/g, 'sh')
       .replace(/\bsh it\b/g, 'shit')
+      // "bout" is about after thinking or talking ("thinkin bout it"), else a fight; "what does ctb mean" asks about letters.
+      .replace(/\b(thinkin|thinking|talking|talkin|worried|care) bout\b/g, '$1 about')
+      .replace(/\bctb (?=means?\b|meaning\b|stands?\b)|\b(?<=(?:what does|what is|whats|meaning of) )ctb\b/g, 'the letters ')
       // "unaliving" with no one after it is of oneself ("thinking about unaliving"), not "unaliving my plants".
       .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself)\b)/g, 'unaliving myself'),
   );
