@@ -70,6 +70,28 @@ describe('verses people half-remember and passages they name', () => {
   });
 
   it.each([
+    ['for i know the plans', 'Jeremiah 29:11'],
+    ['bible verse for i know the plans', 'Jeremiah 29:11'],
+    ['he heals the brokenhearted', 'Psalms 147:3'],
+    ['the peace of god', 'Philippians 4:7'],
+    ['encourage one another', '1 Thessalonians 5:11'],
+    ['draw near to god', 'James 4:8'],
+    ['the lord bless you', 'Numbers 6:24'],
+    ['nothing can separate us', 'Romans 8:38-39'],
+    ['eye has not seen', '1 Corinthians 2:9'],
+  ])('the first words of a remembered wording, typed and left there, find its verse first: "%s"', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it.each([
+    // A pair of words is a subject of its own ("life and death"), and a few words begin too many sayings ("the lord is").
+    ['life and death', 'Proverbs 18:21'],
+    ['the lord is', 'Psalms 34:18'],
+  ])('a subject that begins a wording is not taken for it: "%s" does not lead with %s', (query, not) => {
+    expect(references(query)[0]).not.toBe(not);
+  });
+
+  it.each([
     ['the lord is my shepherd i shall not want', 'Psalms 23:1'],
     ['and ye shall know the truth and the truth shall make you free', 'John 8:32'],
     ['for i know the thoughts that i think toward you', 'Jeremiah 29:11'],

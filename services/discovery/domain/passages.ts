@@ -18,6 +18,8 @@ export interface Passages {
   byLooseName: Map<string, string[]>;
   /** Wording keys (normalized), longest first, and their verse. */
   wordings: { key: string; ref: string }[];
+  /** The first words of wording keys ("for i know the plans") → their verse, where no other verse's keys begin alike. */
+  byOpening: Map<string, string>;
 }
 
 /** A character beyond ASCII and typographic punctuation: no verse of either version has one, few queries do. */
@@ -91,13 +93,36 @@ const looseNames = ({ passages, wordings }: PassageFile) => {
   return new Map([...owners].filter((e): e is [string, string[]] => e[1] !== null));
 };
 
-export const preparePassages = (file: PassageFile): Passages => ({
-  byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
-  byLooseName: looseNames(file),
-  wordings: file.wordings
+/** Fewer words than this, or fewer than two meaningful ones, begin too many sayings to name one ("the lord is"). */
+const OPENING_WORDS = 3;
+
+/** Each opening of the wording keys, three words or more and short of the whole key, kept only where one verse alone has it. */
+const openings = (wordings: Passages['wordings']) => {
+  const owners = new Map<string, string | null>();
+  for (const { key, ref } of wordings) {
+    const words = key.split(' ');
+    for (let n = OPENING_WORDS; n < words.length; n++) {
+      const head = words.slice(0, n);
+      const opening = head.join(' ');
+      // "life and death", a pair of words, is a subject of its own before it begins a saying.
+      if (head.filter((w) => !STOP_WORDS.has(w)).length < 2 || /^\w+ and \w+$/.test(opening)) continue;
+      owners.set(opening, owners.has(opening) && owners.get(opening) !== ref ? null : ref);
+    }
+  }
+  return new Map([...owners].filter((e): e is [string, string] => e[1] !== null));
+};
+
+export const preparePassages = (file: PassageFile): Passages => {
+  const wordings = file.wordings
     .flatMap((w) => w.says.map((s) => ({ key: normalizeWords(s), ref: w.ref })))
-    .sort((a, b) => b.key.length - a.key.length),
-});
+    .sort((a, b) => b.key.length - a.key.length);
+  return {
+    byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
+    byLooseName: looseNames(file),
+    wordings,
+    byOpening: openings(wordings),
+  };
+};
 
 /** The references of the passage a query names, if it is one of the names. */
 export const namedPassage = (passages: Passages, query: string) => passages.byName.get(nameOf(query));
@@ -108,8 +133,24 @@ export const looselyNamedPassage = (passages: Passages, query: string) => {
   return key === undefined ? undefined : passages.byLooseName.get(key);
 };
 
-/** The verse whose common wording the query contains, if any (the longest key wins). */
+/** A quotation asked for as such: "verse that says …", "bible verse for …" (whose "for" may begin the verse), "… bible verse". */
+const ASKED_FOR = /^(?:the )?(?:bible )?(?:verse|scripture|quote)s? /;
+const ASKED_FOR_THAT = /^(?:the )?(?:bible )?(?:verse|scripture|quote)s? (?:that says|about|for|on) /;
+const NAMED_AFTER = / (?:bible )?(?:verse|scripture)s?$/;
+
+/** The query as the opening of a saying, with and without the words that ask for it. */
+const openingsOf = (normalized: string) => {
+  const plain = normalized.replace(NAMED_AFTER, '');
+  return [plain, plain.replace(ASKED_FOR, ''), plain.replace(ASKED_FOR_THAT, '')];
+};
+
+/**
+ * The verse whose common wording the query contains (the longest key wins), or whose wording the
+ * whole query begins as people type the first words of a verse and stop ("for i know the plans").
+ */
 export const rememberedVerse = (passages: Passages, query: string) => {
-  const words = ` ${normalizeWords(query)} `;
-  return passages.wordings.find((w) => words.includes(` ${w.key} `))?.ref;
+  const normalized = normalizeWords(query);
+  const words = ` ${normalized} `;
+  const contained = passages.wordings.find((w) => words.includes(` ${w.key} `))?.ref;
+  return contained ?? openingsOf(normalized).map((o) => passages.byOpening.get(o)).find((ref) => ref !== undefined);
 };
