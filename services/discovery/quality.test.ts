@@ -362,6 +362,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // Written as a tester would, not to be missed: guilt over yelling at one's children is a parent's guilt, not anger; alone in a crowd is loneliness.
   ['i feel guilty for yelling at my kids', { lead: 'parent-guilt', notLead: 'anger' }],
   ['i feel so alone even in a crowd', { lead: 'loneliness' }],
+  // Who forgives whom: someone who will not forgive me asks for making amends, not for forgiving them; a stepmother grieved is a parent's death; the mirror is body image.
+  ["my sister won't forgive me", { lead: 'making-amends', notLead: 'forgiving-others' }],
+  ["my husband won't forgive me for lying", { lead: 'making-amends', notLead: 'infidelity' }],
+  ['grieving my stepmom', { lead: 'death-of-parent', notLead: 'mothers-day' }],
+  ['feeling lonely after my wife left', { lead: 'loneliness', notLead: 'loneliness-in-marriage' }],
+  ["i don't like what i see in the mirror", { lead: 'body-image' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
