@@ -1,4 +1,5 @@
 import { crisisText, PILLS } from './crisis-text.ts';
+import { anyMatches } from './regex-gate.ts';
 
 /**
  * Does a search speak of ending one's life or harming oneself? Built for recall: plain words,
@@ -42,7 +43,7 @@ const NO_REASON = String.raw`(?:can not bear to|do not feel like|lost the will t
 const LIVING = String.raw`(?:to )?(?:live|living|keep living|go on living|go on(?=$| anymore| any more| like this| without)|going on(?=$| anymore| any more| like this| without)|stay alive|be alive|being alive|exist|existing|wake up|keep breathing|be breathing|keep going(?=$| anymore| any more))`;
 
 /** Each line one way of saying it; the comment names the cue where the pattern alone does not. */
-const PATTERNS: RegExp[] = [
+export const CRISIS_PATTERNS: readonly RegExp[] = [
   // In so many words.
   new RegExp(String.raw`\b${HARM} myself\b(?!(?: off| out| short| of (?:sleep|rest|fun|joy|love|attention|affection|company|sunlight|time)| shaving| cooking| chopping| baking| by accident| on (?:a |the )?(?:glass|paper|can|stove|oven|iron|pan|grill|kettle)| ironing| with (?:the |a |my )?(?:curling iron|iron|straightener|flat iron|hot (?:water|coffee|tea|oil|pan)|oven|stove)| some slack| in the foot| by (?:eating|drinking|spending|working|staying up|overeating|overworking|skipping)| up| laughing| with laughter| trying| working| to get| to make| to finish| to keep| to please| at| playing| while| lifting| running| during| on the (?:job|court|field|ice|stairs)| in (?:the|a|my) (?:gym|game|kitchen|yard|garden|practice))\b)`),
   // A figure of Scripture asked about ("was paul suicidal", "why did elijah ask god to take his life") is a question of study.
@@ -349,8 +350,7 @@ const PATTERNS: RegExp[] = [
   /^what if i (?:just )?(?:never|did not|do not) (?:woke|wake) up(?: tomorrow| again| in the morning)?$|\b(?:hop\w*|pray\w*|wish\w*)\b.*\bfall asleep and (?:that is it|that it|that is the end|it is over|that is all)$|\b(?:would be|it would be) (?:so )?(?:nice|good|peaceful|great|a relief|easier) (?:to )?(?:not|never) (?:wake|waking) up\b(?! (?:at|early|before|to|for|on|so|in time|tomorrow for)\b)|\b(?:think|thinking|thought) about (?:running|driving|steering|swerving|crashing) (?:my|the) car (?:off the road|off a cliff|off the bridge|into (?:a|the) (?:tree|wall|river|lake|traffic|pole|bridge|ditch))\b|\b(?:less burdened|lighter|freer|happier) without me$|\b(?:giving|gave|give) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) (?:away )?to (?:friends|people|family|my \w+)\b(?!.*\b(?:mov\w*|abroad|deploy\w*|retir\w*|downsiz\w*|college|dorm)\b).*\b(?:telling|told|saying|said) (?:them |everyone )?(?:goodbye|bye)\b/,
 ];
 
+const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);
+
 /** Does this query speak of ending the writer's life or harming themselves? */
-export const speaksOfCrisis = (query: string): boolean => {
-  const text = crisisText(query);
-  return PATTERNS.some((re) => re.test(text));
-};
+export const speaksOfCrisis = (query: string): boolean => matchesAnyPattern(crisisText(query));

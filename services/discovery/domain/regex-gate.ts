@@ -1,0 +1,141 @@
+/**
+ * Words an expression cannot match without: read from its source, so that a long list of
+ * expressions is tried only where the text holds one of each expression's words. V8 compiles an
+ * expression the first time it runs (and again, to machine code, the second time): untried
+ * expressions cost nothing, which keeps a cold process's first searches fast.
+ *
+ * Reads the syntax the detectors use (groups, lookarounds, alternation, classes, quantifiers,
+ * escapes); anything it does not know counts as "any character", which only makes the gate wider.
+ */
+
+/** Any of these strings is in every text the expression matches; null when none is known. */
+type Requirement = string[] | null;
+
+const ONCE = { min: 1, max: 1 };
+const AT_LEAST_ONCE = { min: 1, max: Infinity };
+const AT_MOST_ONCE = { min: 0, max: 1 };
+const ANY_TIMES = { min: 0, max: Infinity };
+
+const WILD_ESCAPES = new Set(['w', 'W', 'd', 'D', 's', 'S', 'n', 'r', 't', 'f', 'v', '0', 'u', 'x', 'c', 'p', 'P', 'k']);
+
+/** The most selective requirement: its shortest string longest, then the fewest strings. */
+const shortest = (r: string[]) => r.reduce((n, s) => Math.min(n, s.length), Infinity);
+const best = (requirements: string[][]): Requirement => {
+  let chosen: string[] | null = null;
+  let chosenLength = 0;
+  for (const r of requirements) {
+    const length = shortest(r);
+    if (!chosen || length > chosenLength || (length === chosenLength && r.length < chosen.length)) {
+      chosen = r;
+      chosenLength = length;
+    }
+  }
+  return chosen;
+};
+
+class Reader {
+  private i = 0;
+  constructor(private readonly source: string) {}
+
+  /** Branches separated by "|", up to a closing parenthesis or the end: every branch must have a requirement. */
+  alternation(): Requirement {
+    const branches = [this.sequence()];
+    while (this.source[this.i] === '|') {
+      this.i++;
+      branches.push(this.sequence());
+    }
+    if (branches.some((b) => b === null)) return null;
+    return [...new Set(branches.flat() as string[])];
+  }
+
+  /** A run of characters every match has side by side ends at anything optional, repeated or wild. */
+  private sequence(): Requirement {
+    const requirements: string[][] = [];
+    let run = '';
+    const s = this.source;
+    while (this.i < s.length && s[this.i] !== '|' && s[this.i] !== ')') {
+      const atom = this.atom();
+      if (atom.kind === 'empty') continue;
+      const { min, max } = this.quantifier();
+      if (atom.kind === 'char' && min > 0) {
+        run += atom.char.repeat(min);
+        if (max === min) continue;
+      }
+      if (run) requirements.push([run]);
+      run = '';
+      if (atom.kind === 'group' && min >= 1 && atom.requirement) requirements.push(atom.requirement);
+    }
+    if (run) requirements.push([run]);
+    return best(requirements);
+  }
+
+  private atom(): { kind: 'char'; char: string } | { kind: 'group'; requirement: Requirement } | { kind: 'wild' } | { kind: 'empty' } {
+    const s = this.source;
+    const c = s[this.i];
+    if (c === '(') {
+      const lookaround = /^\(\?(?:=|!|<=|<!)/.exec(s.slice(this.i, this.i + 4));
+      const named = !lookaround && /^\(\?<[A-Za-z]/.test(s.slice(this.i, this.i + 4));
+      if (lookaround) this.i += lookaround[0].length;
+      else if (named) this.i = s.indexOf('>', this.i) + 1;
+      else this.i += s.startsWith('(?:', this.i) ? 3 : 1;
+      const requirement = this.alternation();
+      this.i++; // ")"
+      // A lookaround consumes nothing: the characters on either side stay side by side.
+      return lookaround ? { kind: 'empty' } : { kind: 'group', requirement };
+    }
+    if (c === '[') {
+      this.i++;
+      while (this.i < s.length && s[this.i] !== ']') this.i += s[this.i] === '\\' ? 2 : 1;
+      this.i++;
+      return { kind: 'wild' };
+    }
+    if (c === '\\') {
+      const d = s[this.i + 1];
+      this.i += 2;
+      if (d === 'b' || d === 'B') return { kind: 'empty' };
+      if (WILD_ESCAPES.has(d) || /\d/.test(d)) return { kind: 'wild' };
+      return { kind: 'char', char: d };
+    }
+    this.i++;
+    if (c === '^' || c === '$') return { kind: 'empty' };
+    if (c === '.') return { kind: 'wild' };
+    return { kind: 'char', char: c };
+  }
+
+  private quantifier(): { min: number; max: number } {
+    const s = this.source;
+    const c = s[this.i];
+    let bounds: { min: number; max: number };
+    if (c === '?' || c === '*' || c === '+') {
+      this.i++;
+      bounds = c === '+' ? AT_LEAST_ONCE : c === '?' ? AT_MOST_ONCE : ANY_TIMES;
+    } else if (c === '{') {
+      const braces = /^\{(\d+)(?:(,)(\d*))?\}/.exec(s.slice(this.i, this.i + 12));
+      if (!braces) return ONCE;
+      this.i += braces[0].length;
+      const min = Number(braces[1]);
+      bounds = { min, max: braces[2] ? (braces[3] ? Number(braces[3]) : Infinity) : min };
+    } else return ONCE;
+    // A lazy quantifier ("+?") repeats as often, only preferring fewer.
+    if (s[this.i] === '?') this.i++;
+    return bounds;
+  }
+}
+
+/** Strings one of which every match of the expression contains; null when the source does not say. */
+export const requiredLiterals = (source: string): string[] | null => new Reader(source).alternation();
+
+/**
+ * Whether any of the expressions matches the text, trying only those whose required strings are in
+ * it. The strings are read once, on the first call.
+ */
+export const anyMatches = (patterns: readonly RegExp[]) => {
+  let gates: (string[] | null)[] | undefined;
+  return (text: string) => {
+    gates ??= patterns.map((re) => (re.flags.includes('i') ? null : requiredLiterals(re.source)));
+    return patterns.some((re, i) => {
+      const gate = gates![i];
+      return (gate === null || gate.some((literal) => text.includes(literal))) && re.test(text);
+    });
+  };
+};
