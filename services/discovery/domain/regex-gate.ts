@@ -39,13 +39,14 @@ class Reader {
 
   /** Branches separated by "|", up to a closing parenthesis or the end: every branch must have a requirement. */
   alternation(): Requirement {
-    const branches = [this.sequence()];
-    while (this.source[this.i] === '|') {
+    let any: Requirement = [];
+    for (;;) {
+      const branch = this.sequence();
+      if (branch === null) any = null;
+      else if (any !== null) for (const literal of branch) if (!any.includes(literal)) any.push(literal);
+      if (this.source[this.i] !== '|') return any;
       this.i++;
-      branches.push(this.sequence());
     }
-    if (branches.some((b) => b === null)) return null;
-    return [...new Set(branches.flat() as string[])];
   }
 
   /** A run of characters every match has side by side ends at anything optional, repeated or wild. */
