@@ -368,6 +368,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['grieving my stepmom', { lead: 'death-of-parent', notLead: 'mothers-day' }],
   ['feeling lonely after my wife left', { lead: 'loneliness', notLead: 'loneliness-in-marriage' }],
   ["i don't like what i see in the mirror", { lead: 'body-image' }],
+  // In the voices of a teenager, a grandparent, a parent: cut from a team is rejection, grandchildren who never visit leave one forgotten, failing eyesight is aging, sneaking out is a teenager, trying for a baby is infertility.
+  ['i got cut from the basketball team', { lead: 'rejection', notLead: 'closed-doors' }],
+  ['my grandkids never visit', { lead: 'feeling-forgotten', notLead: 'children' }],
+  ['my eyesight is going', { lead: 'aging' }],
+  ['my teenager is sneaking out at night', { lead: 'teenagers', without: 'bedtime' }],
+  ["we've been trying for a baby for two years", { lead: 'infertility', notLead: 'new-baby' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
