@@ -25,6 +25,8 @@ describe('favorites in the browser', () => {
     await save.click();
     const toast = page.locator('.toast').first();
     await expect.poll(() => toast.innerText()).toContain('Upgrade to Unlock');
+    // Held under the pointer: it leaves by itself after 5 s, and its button is pressed below.
+    await toast.hover();
     expect(await toast.innerText()).toContain('Save unlimited verses to your favorites collection');
     expect(posts).toEqual([]);
 

@@ -283,6 +283,8 @@ describe('home: reflect and listen', () => {
     await page.evaluate(() => window.addEventListener('triggerPaywall', () => ((window as unknown as { paywall: number }).paywall = 1)));
     await card(page).getByRole('button', { name: /^Save .* to favorites$/ }).click();
     await page.getByText('Upgrade to Unlock').waitFor();
+    // Held under the pointer: it leaves by itself after 5 s.
+    await page.locator('.toast').hover();
     await page.getByText('Save unlimited verses to your favorites collection').waitFor();
     await page.locator('.toast').getByRole('button', { name: 'Upgrade' }).click();
     expect(await page.evaluate(() => (window as unknown as { paywall?: number }).paywall)).toBe(1);

@@ -78,6 +78,8 @@ describe('subscribing monthly through the demo checkout', () => {
     await item.getByText('41/300').waitFor();
     await item.getByRole('button', { name: 'Save Notes' }).click();
     await expect.poll(() => toast(page).innerText()).toContain('Notes Updated');
+    // A pointer over the toast holds it (it leaves by itself after 5 s), as it would for someone reading it.
+    await toast(page).hover();
     // The toast shows above the dialog and its backdrop, not dimmed behind them.
     expect(
       await toast(page).evaluate((el) => {
