@@ -40,6 +40,8 @@ const SPOKEN: Record<string, string> = {
   lyfe: 'life',
   lfie: 'life',
   liife: 'life',
+  idc: 'i do not care',
+  idgaf: 'i do not care',
   // The dropped g of speech: "thinkin bout endin it".
   thinkin: 'thinking',
   endin: 'ending',
@@ -99,8 +101,9 @@ const unmaskedWords = (query: string) =>
       // "bout" is about after thinking or talking ("thinkin bout it"), else a fight; "what does ctb mean" asks about letters.
       .replace(/\b(thinkin|thinking|talking|talkin|worried|care) bout\b/g, '$1 about')
       .replace(/\bctb (?=means?\b|meaning\b|stands?\b)|\b(?<=(?:what does|what is|whats|meaning of) )ctb\b/g, 'the letters ')
-      // "unaliving" with no one after it is of oneself ("thinking about unaliving"), not "unaliving my plants".
-      .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself)\b)/g, 'unaliving myself'),
+      // "unaliving" or "unalive" with no one after it is of oneself ("thinking about unaliving", "i wanna unalive"), not "unaliving my plants".
+      .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself)\b)/g, 'unaliving myself')
+      .replace(/\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)/g, 'unalive myself'),
   );
 
 /** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */

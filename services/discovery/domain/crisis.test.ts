@@ -36,6 +36,9 @@ describe('crisis detection', () => {
     expect(crisisText('a grippy sock vacation')).toBe('a psych ward');
     expect(crisisText('thinking about unaliving')).toBe('thinking about killing myself');
     expect(crisisText('unaliving my plants')).toBe('killing my plants');
+    expect(crisisText('i wanna unalive fr')).toBe('i want to kill myself fr');
+    expect(crisisText('what does unalive mean')).toBe('what does kill mean');
+    expect(crisisText('idc if i die')).toBe('i do not care if i die');
     expect(crisisText('s/h relapse')).toBe('selfharm relapse');
     expect(crisisText("sh it's a secret")).toBe('shit a secret');
   });
