@@ -374,6 +374,10 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my eyesight is going', { lead: 'aging' }],
   ['my teenager is sneaking out at night', { lead: 'teenagers', without: 'bedtime' }],
   ["we've been trying for a baby for two years", { lead: 'infertility', notLead: 'new-baby' }],
+  // A date beside words of their own says when: the words are answered ("my surgery is on march 3" is not March 3's verse).
+  ['my surgery is on march 3', { lead: 'surgery', notKind: 'date' }],
+  ['verse for my birthday november 2', { lead: 'birthday', notKind: 'date' }],
+  ['our wedding is on june 3', { lead: 'wedding', notKind: 'date' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

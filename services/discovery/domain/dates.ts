@@ -46,6 +46,11 @@ const ORDINAL = '(\\d{1,2})(?:st|nd|rd|th)?';
 const MONTH_FIRST = new RegExp(`\\b${MONTH_WORD}\\s+(?:the\\s+)?${ORDINAL}\\b`);
 const DAY_FIRST = new RegExp(`\\b(?:the\\s+)?${ORDINAL}\\s+(?:of\\s+)?${MONTH_WORD}\\b`);
 const SLASHED = /(?:^|[^\d:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/;
+const DATES = [MONTH_FIRST, DAY_FIRST, SLASHED].map((re) => new RegExp(re.source, 'g'));
+
+/** The query with every month-and-day it names taken out ("my birthday is june 3" → "my birthday is "). */
+export const withoutDates = (query: string) => DATES.reduce((q, re) => q.replace(re, ' '), query.toLowerCase());
+
 const TODAY = /\b(today|todays|today's|verse of the day|verse for today|daily verse|verse of today)\b/;
 const TOMORROW = /\btomorrow'?s?\b/;
 const YESTERDAY = /\byesterday'?s?\b/;

@@ -4,7 +4,7 @@ import { BOOKS } from '@verse/shared/scripture/books';
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { formatReference, parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import { classifyQuery } from './classify.ts';
-import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, type MonthDay } from './dates.ts';
+import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, withoutDates, type MonthDay } from './dates.ts';
 import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
@@ -472,7 +472,12 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType: 'general', kind: 'unknown', verses: [], topics: [] };
   }
   const md = dateInQuery(query, opts.today, terms.every((t) => DAY_WORDS.has(t.word)));
-  if (md) {
+  // A date beside words of their own ("my surgery is on march 3", "verse for my birthday november 2")
+  // says when: the words are answered, and the date's verse only when they find no topic.
+  const undated = md ? withoutDates(query) : query;
+  const undatedTerms = md ? analyzeQuery(undated, data.synonyms, data.vocabulary) : terms;
+  const dated = md && undatedTerms.some((t) => !DAY_WORDS.has(t.word)) ? searchAnswer(data, undated, undatedTerms, opts) : undefined;
+  if (md && !dated?.topics.length) {
     const today = monthDayOf(opts.today);
     const isToday = md.month === today.month && md.day === today.day;
     return { queryType: 'date', kind: 'date', verses: dateAnswer(data, md, opts, isToday), topics: [] };
@@ -481,14 +486,14 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (terms.length > 0 && terms.every((t) => RANDOM.has(t.word))) {
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
-  const searched = searchAnswer(data, query, terms, opts);
+  const searched = dated ?? searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
   const verses = quotedFirst(data, quotedIn(data, quoting, opts.version), searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
   const support = searched.despair ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
   const feeling = topics.length > 0 && data.library.byId.get(topics[0])?.kind === 'feeling';
-  const type = queryType === 'date' ? classifyQuery(query.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;
+  const type = queryType === 'date' ? classifyQuery(undated.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;
   return { queryType: type === 'general' && feeling ? 'emotion' : type, kind, verses, topics, ...support };
 };
 

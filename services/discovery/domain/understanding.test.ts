@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyQuery } from './classify.ts';
-import { calendarIndex, dateInQuery, localDate } from './dates.ts';
+import { calendarIndex, dateInQuery, localDate, withoutDates } from './dates.ts';
 import { closestWord, editDistance } from './fuzzy.ts';
 import { analyzeQuery, wordsMistakenForTypos } from './query.ts';
 import { hash, topicReason } from './reasons.ts';
@@ -70,6 +70,8 @@ describe('reading a query', () => {
     expect(dateInQuery('may god bless you', today)).toBeUndefined();
     expect(dateInQuery('today', today)).toEqual({ month: 6, day: 10 });
     expect(dateInQuery('tomorrow', today)).toEqual({ month: 6, day: 11 });
+    expect(withoutDates('My birthday is June 3rd')).toBe('my birthday is  ');
+    expect(withoutDates('surgery on the 3rd of march, then 12/25')).toBe('surgery on  , then ');
     expect(dateInQuery('anxious about tomorrow', today, false)).toBeUndefined();
   });
 
