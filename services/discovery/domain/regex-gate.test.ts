@@ -20,6 +20,10 @@ describe('the strings an expression cannot match without', () => {
     [String.raw`(?<word>abc)d?`, ['abc']],
     [String.raw`rope|noose|(?:hang|hanging) myself`, ['rope', 'noose', ' myself']],
     [String.raw`(?:pills|meds) (?:all )?(?:in my hand|lined up)`, ['in my hand', 'lined up']],
+    // An escape that runs on past its letter is one character, whatever its digits.
+    [String.raw`ab\x41cd`, ['ab']],
+    [String.raw`ab\u0041cd`, ['ab']],
+    [String.raw`ab\cJcd`, ['ab']],
   ])('%s needs one of %j', (source, literals) => {
     expect(requiredLiterals(source)).toEqual(literals);
   });

@@ -16,7 +16,9 @@ const AT_LEAST_ONCE = { min: 1, max: Infinity };
 const AT_MOST_ONCE = { min: 0, max: 1 };
 const ANY_TIMES = { min: 0, max: Infinity };
 
-const WILD_ESCAPES = new Set(['w', 'W', 'd', 'D', 's', 'S', 'n', 'r', 't', 'f', 'v', '0', 'u', 'x', 'c', 'p', 'P', 'k']);
+const WILD_ESCAPES = new Set(['w', 'W', 'd', 'D', 's', 'S', 'n', 'r', 't', 'f', 'v', '0']);
+/** Escapes that run on past their letter: "\x41", "\u0041", "\u{41}", "\cJ", "\p{L}", "\k<name>". */
+const LONG_ESCAPES = /^\\(?:x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|c[A-Za-z]|[pP]\{[^}]*\}|k<[^>]*>)/;
 
 /** The most selective requirement: its shortest string longest, then the fewest strings. */
 const shortest = (r: string[]) => r.reduce((n, s) => Math.min(n, s.length), Infinity);
@@ -91,6 +93,11 @@ class Reader {
       return { kind: 'wild' };
     }
     if (c === '\\') {
+      const long = LONG_ESCAPES.exec(s.slice(this.i, this.i + 16));
+      if (long) {
+        this.i += long[0].length;
+        return { kind: 'wild' };
+      }
       const d = s[this.i + 1];
       this.i += 2;
       if (d === 'b' || d === 'B') return { kind: 'empty' };
