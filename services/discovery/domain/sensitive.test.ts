@@ -35,11 +35,69 @@ describe('queries that voice a concern', () => {
     (q) => expect(concernsOf(q)).toEqual(['abuse']),
   );
 
-  it.each(['my daughter wants to kill herself', 'my son said he wants to die', 'my friend is cutting herself'])('"%s" is someone else in crisis, with the crisis line', (q) => {
+  // Someone else in danger, as a tester would write it, beside the same people in ordinary trouble.
+  it.each([
+    "my daughter wants to kill herself",
+    "my son said he wants to die",
+    "my friend is cutting herself",
+    "my friend told me she wants to kill herself",
+    "my son said he doesn't want to live anymore",
+    "my daughter is cutting herself",
+    "my husband keeps saying he'd be better off dead",
+    "my best friend texted me goodbye and won't answer",
+    "my brother has a gun and is talking about ending it",
+    "my mom took a bunch of pills and won't wake up",
+    "my girlfriend said she's going to jump",
+    "my student wrote a suicide note",
+    "my dad is suicidal and won't get help",
+    "i think my teenager is planning to kill himself",
+    "my wife said she wants to die",
+    "a friend posted that she's going to end her life tonight",
+    "my roommate said he wants to overdose",
+    "how do i help my friend who wants to die",
+    "my sister tried to kill herself last night",
+    "my grandpa said he wants to go to sleep and not wake up",
+    "my coworker keeps talking about killing himself",
+    "my son is hurting himself on purpose",
+    "my friend is on the bridge right now and says she'll jump",
+  ])('"%s" is someone else in crisis, with the crisis line', (q) => {
     expect(concernsOf(q)[0]).toBe('crisis');
   });
 
-  it.each(['my dog wants to die', 'my phone wants to die', 'my grandma wants to die at home'])('"%s" is not a crisis', (q) => {
+  it.each([
+    "my dog wants to die",
+    "my phone wants to die",
+    "my grandma wants to die at home",
+    "my friend told me she's pregnant",
+    "my son said he doesn't want to go to school anymore",
+    "my daughter is cutting her hair short",
+    "my husband keeps saying he'd be better off retired",
+    "my best friend texted me happy birthday",
+    "my brother has a new job",
+    "my mom took her medicine and went to sleep",
+    "my girlfriend said she's going to europe",
+    "my student wrote a beautiful poem",
+    "my dad is sick and won't go to the doctor",
+    "i think my teenager is planning a party",
+    "my wife said she wants a divorce",
+    "a friend posted that she's getting married",
+    "my roommate said he wants to move out",
+    "how do i help my friend who lost her job",
+    "my sister had a baby last night",
+    "my grandpa said he wants to go fishing",
+    "my coworker keeps talking about his vacation",
+    "my son is hurting from the breakup",
+    "my friend is on the bridge right now taking photos",
+    "my friend told me she wants to kill her diet",
+    "my son told me he wants to hurt the bully",
+    "my daughter is hurting herself on the trampoline",
+    "my brother keeps talking about ending his lease",
+    "my mom keeps talking about ending it with her boyfriend",
+    "my friend texted me goodbye before her flight and won't answer",
+    "my son is on the roof and says he'll jump into the pool",
+    "my roommate said he wants to overdose on coffee before finals",
+    "my grandma keeps talking about heaven",
+  ])('"%s" is not a crisis', (q) => {
     expect(concernsOf(q)).toEqual([]);
   });
 
