@@ -40,6 +40,21 @@ const SPOKEN: Record<string, string> = {
   lyfe: 'life',
   lfie: 'life',
   liife: 'life',
+  // Misspellings a tester types, too short or too far for the one-letter rule below.
+  rists: 'wrists',
+  rist: 'wrist',
+  ded: 'dead',
+  lief: 'life',
+  brige: 'bridge',
+  bridg: 'bridge',
+  exsist: 'exist',
+  exsisting: 'existing',
+  reson: 'reason',
+  evryone: 'everyone',
+  wud: 'would',
+  beter: 'better',
+  dissapear: 'disappear',
+  dissappear: 'disappear',
   idc: 'i do not care',
   idgaf: 'i do not care',
   // The dropped g of speech: "thinkin bout endin it".
@@ -98,6 +113,9 @@ const unmaskedWords = (query: string) =>
       // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
       .replace(/\bs\/h\b/g, 'sh')
       .replace(/\bsh it\b/g, 'shit')
+      // "dei" is die after wanting ("i wanna dei"), not in "agnus dei"; "end it al" is all.
+      .replace(/\b(to|wanna|gonna|i|and) dei\b/g, '$1 die')
+      .replace(/\bend it al\b/g, 'end it all')
       // "bout" is about after thinking or talking ("thinkin bout it"), else a fight; "what does ctb mean" asks about letters.
       .replace(/\b(thinkin|thinking|talking|talkin|worried|care) bout\b/g, '$1 about')
       .replace(/\bctb (?=means?\b|meaning\b|stands?\b)|\b(?<=(?:what does|what is|whats|meaning of) )ctb\b/g, 'the letters ')

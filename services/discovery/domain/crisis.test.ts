@@ -39,6 +39,9 @@ describe('crisis detection', () => {
     expect(crisisText('i wanna unalive fr')).toBe('i want to kill myself fr');
     expect(crisisText('what does unalive mean')).toBe('what does kill mean');
     expect(crisisText('idc if i die')).toBe('i do not care if i die');
+    expect(crisisText('i wanna dei')).toBe('i want to die');
+    expect(crisisText('agnus dei')).toBe('agnus dei');
+    expect(crisisText('cutting my rists')).toBe('cutting my wrists');
     expect(crisisText('s/h relapse')).toBe('selfharm relapse');
     expect(crisisText("sh it's a secret")).toBe('shit a secret');
   });
