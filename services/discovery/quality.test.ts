@@ -378,6 +378,9 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my surgery is on march 3', { lead: 'surgery', notKind: 'date' }],
   ['verse for my birthday november 2', { lead: 'birthday', notKind: 'date' }],
   ['our wedding is on june 3', { lead: 'wedding', notKind: 'date' }],
+  // A parent kept from the children is in a divorce, not grieving a child in heaven (2 Samuel 12:23); a wife on her phone is loneliness in a marriage.
+  ["my ex won't let me see the kids", { lead: 'divorce', without: 'babies-in-heaven' }],
+  ['my wife is always on her phone and ignores me', { lead: 'loneliness-in-marriage' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
