@@ -35,16 +35,15 @@ const SPOKEN: Record<string, string> = {
   yeet: 'throw',
   yeeting: 'throwing',
   yeeted: 'threw',
-  // "life" is too short for the one-letter rule below: its common slips, one by one.
+  // Misspellings too short or too far for the one-letter rule below, one by one.
   lfe: 'life',
   lyfe: 'life',
   lfie: 'life',
   liife: 'life',
-  // Misspellings a tester types, too short or too far for the one-letter rule below.
+  lief: 'life',
   rists: 'wrists',
   rist: 'wrist',
   ded: 'dead',
-  lief: 'life',
   brige: 'bridge',
   bridg: 'bridge',
   exsist: 'exist',

@@ -476,8 +476,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // says when: the words are answered, and the date's verse only when they find no topic.
   const undated = md ? withoutDates(query) : query;
   const undatedTerms = md ? analyzeQuery(undated, data.synonyms, data.vocabulary) : terms;
-  const dated = md && undatedTerms.some((t) => !DAY_WORDS.has(t.word)) ? searchAnswer(data, undated, undatedTerms, opts) : undefined;
-  if (md && !dated?.topics.length) {
+  const wordsAnswer = md && undatedTerms.some((t) => !DAY_WORDS.has(t.word)) ? searchAnswer(data, undated, undatedTerms, opts) : undefined;
+  if (md && !wordsAnswer?.topics.length) {
     const today = monthDayOf(opts.today);
     const isToday = md.month === today.month && md.day === today.day;
     return { queryType: 'date', kind: 'date', verses: dateAnswer(data, md, opts, isToday), topics: [] };
@@ -486,7 +486,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (terms.length > 0 && terms.every((t) => RANDOM.has(t.word))) {
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
-  const searched = dated ?? searchAnswer(data, query, terms, opts);
+  const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
   const verses = quotedFirst(data, quotedIn(data, quoting, opts.version), searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
