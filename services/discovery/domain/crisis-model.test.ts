@@ -26,12 +26,23 @@ describe('the crisis model', () => {
     expect(answer.verses[0].reference).toBe('Psalms 34:18');
   });
 
+  it('reads a crisis in a query that names no ending only when it is surer of it', () => {
+    const unnamed = 'no future for me anymore i want out';
+    expect(speaksOfCrisis(unnamed)).toBe(false);
+    expect(readCrisisSet('crisis').positive).not.toContain(unnamed);
+    expect(modelReadsCrisis(data.crisisModel, unnamed)).toBe(true);
+    expect(discover(data, unnamed, { version: 'WEB', limit: 5, today: '2025-06-10' }).support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    for (const plain of ['i want to go out tonight', 'i want out of this job', 'i want to sleep tonight', "i'm ready to go home"]) {
+      expect(modelReadsCrisis(data.crisisModel, plain)).toBe(false);
+    }
+  });
+
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying or its means', () => {
     const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
     const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*)$/;
     const heard = commonEnglish().filter((w) => !dying.test(w) && frames.some((f) => modelReadsCrisis(data.crisisModel, f.replace('W', w))));
     expect(heard).toEqual([]);
-  });
+  }, 60_000);
 
   it('learns the same model from the same examples, from words and pairs of words', () => {
     const examples = [

@@ -6,7 +6,7 @@ import { crisisText } from './crisis-text.ts';
  * catch, but each fresh set of phrasings, written after the last was taught, lost half or more of
  * them to wordings no pattern had seen ("log off for good", "i want to end everyting"). The model
  * weighs every word it was taught, so it carries some of that over. It is asked only where no
- * pattern hears a crisis, speaks only when it is sure and the query names some ending, and then
+ * pattern hears a crisis, speaks only when it is sure (surer when the query names no ending), and then
  * the answer is the crisis answer: the line and verses for despair and hope.
  */
 export interface CrisisModel {
@@ -21,9 +21,11 @@ export interface CrisisExample {
 
 /** How sure the model must be: chosen on fresh sets measured in the order they were written (docs/discovery.md). */
 const CRISIS_MODEL_THRESHOLD = 0.8;
+/** Surer still where the query names no ending ("i don't see a future for myself, i want out"). */
+const UNNAMED_ENDING_THRESHOLD = 0.93;
 
 /**
- * A word of ending, dying, the means or being gone: without one the model is not asked. Words of
+ * A word of ending, dying, the means or being gone: without one the model must be surer. Words of
  * living are not among them: "i want to live for god" shares every word but one with a crisis.
  */
 const ENDING_WORD =
@@ -71,8 +73,8 @@ export const trainCrisisModel = (examples: readonly CrisisExample[]): CrisisMode
 const crisisLikelihood = (model: CrisisModel, text: string): number =>
   sigmoid(crisisFeatures(text).reduce((s, f) => s + (model.weights[f] ?? 0), model.bias));
 
-/** Does the model, sure enough, read a crisis in a query that names some ending? */
+/** Does the model, sure enough, read a crisis in the query? */
 export const modelReadsCrisis = (model: CrisisModel, query: string): boolean => {
   const text = crisisText(query);
-  return ENDING_WORD.test(text) && crisisLikelihood(model, text) > CRISIS_MODEL_THRESHOLD;
+  return crisisLikelihood(model, text) > (ENDING_WORD.test(text) ? CRISIS_MODEL_THRESHOLD : UNNAMED_ENDING_THRESHOLD);
 };
