@@ -55,6 +55,7 @@ const SPOKEN: Record<string, string> = {
   dissapear: 'disappear',
   dissappear: 'disappear',
   idc: 'i do not care',
+  w: 'with',
   idgaf: 'i do not care',
   // The dropped g of speech: "thinkin bout endin it".
   thinkin: 'thinking',
@@ -111,6 +112,9 @@ const unmaskedWords = (query: string) =>
       .replace(/\bsui generis\b/g, 'unique')
       // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
       .replace(/\bs\/h\b/g, 'sh')
+      // "w/o me", "done w life": without, with.
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/\bw\/(?= |\w)/g, 'with ')
       .replace(/\bsh it\b/g, 'shit')
       // "dei" is die after wanting ("i wanna dei"), not in "agnus dei"; "end it al" is all.
       .replace(/\b(to|wanna|gonna|i|and) dei\b/g, '$1 die')

@@ -60,6 +60,10 @@ describe('queries that voice a concern', () => {
     "my coworker keeps talking about killing himself",
     "my son is hurting himself on purpose",
     "my friend is on the bridge right now and says she'll jump",
+    "my dad said we'd be better off without him and he has a gun",
+    "my son said he wants to kill himself, what do i do",
+    "my wife has been talking about ending her life",
+    "my best friend sent me a goodbye text and isn't answering",
   ])('"%s" is someone else in crisis, with the crisis line', (q) => {
     expect(concernsOf(q)[0]).toBe('crisis');
   });
@@ -72,6 +76,7 @@ describe('queries that voice a concern', () => {
     "my son said he doesn't want to go to school anymore",
     "my daughter is cutting her hair short",
     "my husband keeps saying he'd be better off retired",
+    "my dad said we'd be better off without him at the lake and he has a boat",
     "my best friend texted me happy birthday",
     "my brother has a new job",
     "my mom took her medicine and went to sleep",
