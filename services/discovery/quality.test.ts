@@ -381,6 +381,8 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // A parent kept from the children is in a divorce, not grieving a child in heaven (2 Samuel 12:23); a wife on her phone is loneliness in a marriage.
   ["my ex won't let me see the kids", { lead: 'divorce', without: 'babies-in-heaven' }],
   ['my wife is always on her phone and ignores me', { lead: 'loneliness-in-marriage' }],
+  // A driving test failed, again, is a failure to get up from, not an exam to pray through beforehand.
+  ['i failed my driving test again', { lead: 'failure', notLead: 'exams' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
