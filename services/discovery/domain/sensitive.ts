@@ -1,5 +1,6 @@
 import { speaksOfCrisis } from './crisis.ts';
 import { stem } from './stem.ts';
+import { inTheirOwnWords } from './their-words.ts';
 import { words } from './text.ts';
 
 /**
@@ -35,7 +36,7 @@ const PATTERNS: Record<Exclude<Concern, 'crisis'>, RegExp[]> = {
     /\b(?:he|she|they|husband|wife|boyfriend|girlfriend|partner|fiance|father|mother|dad|mom|mum|stepfather|stepmother|stepdad|stepmom|parent|parents|brother|sister|uncle|aunt|grandfather|grandmother|grandpa|grandma|boss|coach|teacher) (?:hits|hit|beats|beat|chokes|choked|punches|punched|slaps|slapped|kicks|kicked|strangled|throws things at) (?:me|us|my)\b(?! out\b)/,
   ],
   'harm-others': [
-    /\b(?:want|wanna|wanted|going|gonna|urge|tempted|feel like|thinking about|think about) (?:to )?(?:hurt|kill|harm|hit|punch|beat|stab|shoot|strangle|attack) (?:someone|somebody|him|her|them|people|everyone|everybody|my (?!self\b)\w+|a \w+|the \w+)\b/,
+    /\b(?:want|wanna|wanted|going|gonna|urge|tempted|feel like|thinking about|think about) (?:to )?(?:hurt|kill|harm|hit|punch|beat|stab|shoot|strangle|attack) (?:someone|somebody|him|her|them|people|everyone|everybody|my (?!self\b)\w+|(?:a|the) (?!(?:wedding|video|photo|film|movie|scene|commercial|music|hoop|basket)\b)\w+)\b/,
   ],
   'anger-at-god': [
     /\b(?:angry|mad|furious|upset|bitter|pissed|enraged|frustrated|disappointed|resentful|raging|rage) (?:at|with|toward|towards|against) (?:god|the lord|lord|jesus|heaven)\b/,
@@ -54,8 +55,8 @@ const OTHERS_IN_CRISIS = [
   /\b(?:my|our|his|her|a) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|is going|is thinking about|keeps talking about|talks about|threatens|threatened|is planning|plans|planned|(?:said|says|told me|told us|texted me|texted|posted) (?:that )?(?:he|she|they|hes|shes|theyre|he is|she is|they are) (?:wants?|is going|was going|going|plans|planning)) to (?:kill (?:himself|herself|themselves)|end (?:his|her|their) (?:own )?life|hurt (?:himself|herself|themselves)|overdose(?! on (?!(?:pills|his|her|their|meds|drugs|heroin|fentanyl)\b)))\b/,
   /\b(?:my|our) (?:best |little |big |older |younger |teenage )?(?:son|daughter|child|kid|teen|teenager|brother|sister|friend|husband|wife|boyfriend|girlfriend|partner|spouse|fiance|roommate|student|cousin) (?:\w+ ){0,2}(?:wants?|wanted|is trying|tried|keeps talking about|talks about|threatens|threatened|said (?:he|she|they) wants?|says (?:he|she|they) wants?) to die\b(?! (?:her|his|their|my) hair)/,
   /\b(?:my|our) (?:\w+ ){0,2}(?:is|has been|keeps|started) (?:cutting|self harming|harming|hurting) (?:himself|herself|themselves)\b(?! (?:playing|at|in|on(?! purpose)|during|while|when|lifting|running|skating|riding))/,
-  // Talking of ending it, a goodbye then silence, standing on a bridge saying they will jump, saying all would be better off without them and having the means.
-  /\b(?:my|our) (?:\w+ ){0,5}(?:is|keeps|started|has been|been) (?:talking|thinking|posting|joking) about (?:ending it(?: all)?(?! (?:with|between)\b)|ending (?:his|her|their) (?:own )?life|killing (?:himself|herself|themselves)|suicide|taking (?:his|her|their) (?:own )?life)\b|\b(?:my|our) (?:\w+ ){0,2}(?:texted|sent|messaged|called) (?:me|us) (?:a )?goodbye\b(?!.*\b(?:flight|trip|plane|boarding|vacation|moving|camp|deployment)\b).*\b(?:will not|is not|isnt|does not|has not) (?:answer|answering|respond|responding|pick up|picking up)\b|\b(?:my|our) (?:\w+ ){0,2}is on (?:the|a) (?:bridge|roof|ledge|overpass)\b.*\b(?:says|said|threatens|threatening)\b.*\b(?:jump|shell jump|hell jump|theyll jump|will jump|is going to jump)\b(?! (?:in|into|on|over|rope|off the diving)\b)|\b(?:my|our) (?:\w+ ){0,2}(?:said|says|keeps saying|told (?:me|us))\b.*\bbetter off without (?:him|her|them)\b.*\b(?:he|she|they) (?:has|have|got|bought|owns|keeps) (?:a |his |her |their )?(?:gun|pistol|rifle|pills|rope)\b/,
+  // Talking of ending it, a goodbye then silence, standing on a bridge saying they will jump, saying all would be better off without them and having the means, a suicide note found.
+  /\b(?:my|our) (?:\w+ ){0,5}(?:is|keeps|started|has been|been) (?:talking|thinking|posting|joking) about (?:ending it(?: all)?(?! (?:with|between)\b)|ending (?:his|her|their) (?:own )?life|killing (?:himself|herself|themselves)|suicide|taking (?:his|her|their) (?:own )?life)\b|\b(?:my|our) (?:\w+ ){0,2}(?:texted|sent|messaged|called) (?:me|us) (?:a )?goodbye\b(?!.*\b(?:flight|trip|plane|boarding|vacation|moving|camp|deployment)\b).*\b(?:will not|is not|isnt|does not|has not) (?:answer|answering|respond|responding|pick up|picking up)\b|\b(?:my|our) (?:\w+ ){0,2}is on (?:the|a) (?:bridge|roof|ledge|overpass)\b.*\b(?:says|said|threatens|threatening)\b.*\b(?:jump|shell jump|hell jump|theyll jump|will jump|is going to jump)\b(?! (?:in|into|on|over|rope|off the diving)\b)|\b(?:my|our) (?:\w+ ){0,2}(?:said|says|keeps saying|told (?:me|us))\b.*\bbetter off without (?:him|her|them)\b.*\b(?:he|she|they) (?:has|have|got|bought|owns|keeps) (?:a |his |her |their )?(?:gun|pistol|rifle|pills|rope)\b|\bfound (?:a |his |her |their )?(?:suicide|goodbye) (?:note|letter)\b(?!.*\b(?:after (?:he|she|they) (?:died|passed)|years ago|from \d{4}|novel|book|movie|show|film)\b)/,
 ];
 
 /**
@@ -65,7 +66,7 @@ const OTHERS_IN_CRISIS = [
 export const concernsOf = (query: string): Concern[] => {
   const text = words(query).join(' ');
   const others: Concern[] = OTHERS.filter((c) => PATTERNS[c].some((re) => re.test(text)));
-  if (!speaksOfCrisis(query) && !OTHERS_IN_CRISIS.some((re) => re.test(text))) return others;
+  if (!speaksOfCrisis(query) && !OTHERS_IN_CRISIS.some((re) => re.test(text)) && !inTheirOwnWords(query).some(speaksOfCrisis)) return others;
   return others[0] === 'suicide-loss' ? ['suicide-loss', 'crisis', ...others.slice(1)] : ['crisis', ...others];
 };
 
