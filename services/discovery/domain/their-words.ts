@@ -10,8 +10,8 @@ import { fold } from './text.ts';
 const PERSON = String.raw`(?:son|daughter|child|kid|teen|teenager|brother|sister|sibling|friend|bestie|buddy|husband|wife|boyfriend|girlfriend|partner|spouse|fiance|fiancee|roommate|student|cousin|mom|mum|mother|dad|father|parent|stepson|stepdaughter|stepmom|stepdad|grandson|granddaughter|grandchild|grandma|grandmother|grandpa|grandfather|uncle|aunt|niece|nephew|coworker|colleague|classmate|neighbor|neighbour|client|patient|ex)`;
 const AGE_OR_KIND = String.raw`(?:best|close|little|big|older|younger|oldest|youngest|teenage|adult|elderly|\d+ year old|\d+yo)`;
 
-/** "my best friend", "our 16 year old son", "a friend". */
-const CLOSE_ONE = new RegExp(String.raw`\b(?:my|our|a) (?:${AGE_OR_KIND} )*${PERSON}s?\b(?!')`, 'g');
+/** "my best friend", "our 16 year old son", "our 15 year old", "a friend". */
+const CLOSE_ONE = new RegExp(String.raw`\b(?:my|our|a) (?:${AGE_OR_KIND} )*${PERSON}s?\b(?!')|\b(?:my|our) \d+ ?(?:year old|yo)\b`, 'g');
 
 const PRONOUN = String.raw`(?:he|she|they|he's|she's|they're|he'll|she'll|they'll|he'd|she'd|they'd|they've)`;
 
