@@ -76,6 +76,17 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['bored to death', 'Bored and Purposeless'],
     ["i'm at the end of my rope", 'Overwhelmed'],
     ['dying to self', 'Discipleship'],
+    // A fifty-ninth batch, death and killing idioms as a tester would write them.
+    ['my feet are killing me after that hike', 'Weariness'],
+    ['that joke killed me', 'Joy'],
+    ['my plants keep dying no matter what i do', 'Feeling Like a Failure|Frustration'],
+    ["i'd kill for a nap", 'Weariness|Rest and Sabbath'],
+    ['this cold is the death of me', 'Weariness|Sickness'],
+    ['my phone is on 1 percent and about to die', 'Frustration'],
+    ['i could die for a slice of pizza right now', 'Mealtime Grace'],
+    ['saying goodbye to my college friends after graduation', 'Graduation|Farewell and Sending Off'],
+    ["i'm going to crash after this long week", 'Rest and Sabbath|Weariness'],
+    ["i'm so tired i could sleep for a week", 'Weariness'],
   ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
     const r = ask(q);
     expect(r.support).toBeUndefined();

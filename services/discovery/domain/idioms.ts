@@ -7,6 +7,9 @@ import { words } from './text.ts';
  * (contractions written out), and what it means.
  */
 const IDIOMS: readonly (readonly [RegExp, string])[] = [
+  // Aching feet and a joke that "killed me" come before the rest of what is killing me.
+  [/\bmy (feet|back|head|knees?|legs?|arms?|neck|shoulders|hands|eyes|ears) (?:is|are) (?:just |really |literally |so )?killing me\b/g, 'my $1 ache and i am weary'],
+  [/\b(?:that|the|this|his|her|your|their) (?:joke|meme|video|comedian|show|movie|story|skit) (?:really |literally |just |totally )?(?:killed|kills|is killing|slayed) me\b/g, 'so funny full of joy'],
   [/\b(?:is|are) (?:just |really |literally |so )?killing me\b/g, 'is overwhelming me'],
   [/\b(?:dead|dog|bone) tired\b|\bdead on my feet\b|\bdead beat\b/g, 'exhausted weary'],
   [/\b(?:dying|died|die|dead) (?:of|from|with) (?:laughter|laughing)\b|\b(?:almost |nearly )?(?:died|die|dying) laughing\b|\blaugh\w* so hard i (?:almost|nearly|could have) died\b/g, 'full of joy'],
@@ -18,8 +21,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bmy (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
   [/\b(?:the|a|my) (?:car |phone )?battery (?:died|is dead|has died)\b/g, 'frustrated and annoyed'],
   [/\b(bored|scared|frightened|worried|sick|tired|stressed|terrified) to death\b/g, '$1'],
+  [/\bdying to (know|find out)\b/g, 'impatient to $1'],
   [/\bdying to (?!self\b|sin\b|the flesh\b|myself\b)/g, 'longing to '],
   [/\b(?:killed|kill|killing|crushed|nailed) it\b/g, 'succeeded thankful'],
+  [/\b(?:kill|killing) time (?:before|until|at) (?:my |the |our )?(flight|plane|boarding|trip|train|gate)\b/g, 'waiting for my $1 travel'],
   [/\b(?:kill|killing) time\b/g, 'waiting'],
   [/\bmy (marriage|faith|relationship|prayer life|church|spirit|heart|soul|career|love life|sex life) (?:is|feels) dead\b/g, 'my $1 feels lifeless'],
   [/\bdead end\b/g, 'stuck'],
@@ -28,7 +33,20 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bover my dead body\b/g, 'refuse'],
   [/\bto die for\b/g, 'wonderful'],
   [/\b(\w+) (?:will|is going to|would) kill me\b/g, '$1 will be angry with me'],
-  [/\bwould kill for\b/g, 'long for'],
+  [/\b(?:would|could|id) (?:kill|die) for (?:a |some |one )?(?:nap|sleep|rest|break|day off|vacation|holiday|quiet day)\b/g, 'need rest weary'],
+  [/\b(?:would|could|id) (?:kill|die) for (?:a |some |one )?(?:slice of )?(?:pizza|coffee|burger|tacos?|chocolate|ice cream|cake|cookies?|snack|donuts?|fries|steak|food)\b/g, 'thankful for food'],
+  [/\b(?:would|could|id) (?:kill|die) for\b/g, 'long for'],
+  [/\b(?:this|my|the) (cold|flu|cough|fever|virus|sinus infection|allergies)\b(?: \w+){0,3} the death of me\b/g, 'i am sick and weary'],
+  [/\b(?:is|are|will be|going to be|gonna be) the (?:death|end) of me\b/g, 'is exhausting me'],
+  // Plants that keep dying and a phone about to die are frustrations, not deaths.
+  [/\bmy (plants?|houseplants?|garden|flowers|tomatoes|tomato plants|lawn|grass|crops|succulents?) (?:keep |keeps |are |is |all )?(?:dying|died|dead)\b/g, 'my $1 keep failing frustrated'],
+  [/\b(?:phone|battery|laptop|computer|tablet)\b(?: \w+){0,6}? (?:(?:is )?(?:about to|going to|gonna) die|is (?:almost dead|dying))\b/g, 'frustrated and annoyed'],
+  // Crashing after a long week and sleeping for a week are tiredness, not an accident or a bedtime.
+  [/\b(?:going to|gonna|about to|ready to|could|will|want to) crash\b(?! (?:into|my|the|a|on|at|through|course)\b)/g, 'exhausted and need rest'],
+  [/\bcould sleep for (?:a week|days|a month|a year|hours|ever)\b/g, 'am exhausted weary'],
+  // A haircut one hates is a regret, not a hatred to be answered with loving one's enemies.
+  [/\band i (?:really |kind of |totally |just )?hate (?:it|how it looks|the way it looks)\b(?! here| all)/g, 'and i regret it'],
+  [/\bsaying goodbye to (?:my |our )?(?:college |school |high school |best |church )?(friends|classmates|roommates|teammates|team|coworkers)\b/g, 'farewell to my $1'],
   [/\bkiller (headache|migraine)\b/g, '$1 pain'],
   [/\bkiller workout\b/g, 'hard workout'],
   [/\bdying inside\b/g, 'hurting inside'],
