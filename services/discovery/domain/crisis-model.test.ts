@@ -39,10 +39,16 @@ describe('the crisis model', () => {
 
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying or its means', () => {
     const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
-    const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*)$/;
+    // "myself" after a wish is a word of dying left out ("i want to myself tonight"), not an ordinary word.
+    const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*|myself)$/;
     const heard = commonEnglish().filter((w) => !dying.test(w) && frames.some((f) => modelReadsCrisis(data.crisisModel, f.replace('W', w))));
     expect(heard).toEqual([]);
   }, 60_000);
+
+  it('is not asked about not wanting to die, which shares all its words but one with wanting to', () => {
+    for (const q of ["i don't want to die", "i'm not ready to die", 'i never want to die like that']) expect(modelReadsCrisis(data.crisisModel, q), q).toBe(false);
+    expect(speaksOfCrisis("i don't want to die but i can't live like this")).toBe(true);
+  });
 
   it('learns the same model from the same examples, from words and pairs of words', () => {
     const examples = [

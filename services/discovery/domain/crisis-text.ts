@@ -97,12 +97,15 @@ const unleet = (w: string) => {
   const plain = w.replace(/[0-9]/g, (d) => LEET[d] ?? d);
   return MASKED_WORDS.includes(plain) ? plain : w;
 };
-/** A starred word becomes the word it hides, or nothing ("sh*t" is not self-harm). */
+/** A starred word becomes the word it hides, or nothing ("sh*t" is not self-harm); an "i" written "!" inside a word is an i ("d!e", "su!cide"). */
 const unstar = (query: string) =>
-  query.toLowerCase().replace(/[a-z0-9]*\*[a-z0-9*]*/g, (masked) => {
-    const shape = new RegExp(`^${masked.replace(/\*/g, '.')}$`);
-    return MASKED_WORDS.find((w) => shape.test(w)) ?? ' ';
-  });
+  query
+    .toLowerCase()
+    .replace(/[a-z0-9]*\*[a-z0-9*]*/g, (masked) => {
+      const shape = new RegExp(`^${masked.replace(/\*/g, '.')}$`);
+      return MASKED_WORDS.find((w) => shape.test(w)) ?? ' ';
+    })
+    .replace(/\b([a-z]+)!([a-z]+)\b/g, (written, before: string, after: string) => (MASKED_WORDS.includes(`${before}i${after}`) ? `${before}i${after}` : written));
 
 /** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
 const unmaskedWords = (query: string) =>
@@ -111,6 +114,8 @@ const unmaskedWords = (query: string) =>
       .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers')
       .replace(/\bsui generis\b/g, 'unique')
       // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
+      // Dying to oneself, to sin or to the flesh is the Christian life, not a death ("i want to die to myself every day"; not "i want to die, to myself i'm nothing").
+      .replace(/\b(?:die|dying|died) to (?:myself|self|sin|the flesh|my flesh|my old self|my pride|my ego|my own desires)\b/g, 'deny myself')
       .replace(/\bs\/h\b/g, 'sh')
       // "w/o me", "done w life": without, with.
       .replace(/\bw\/o\b/g, 'without')

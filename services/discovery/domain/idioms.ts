@@ -21,6 +21,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bmy (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
   [/\b(?:the|a|my) (?:car |phone )?battery (?:died|is dead|has died)\b/g, 'frustrated and annoyed'],
   [/\b(bored|scared|frightened|worried|sick|tired|stressed|terrified) to death\b/g, '$1'],
+  [/\b(to|i) die to (?:myself|self|sin|the flesh|my flesh|my old self)\b/g, '$1 deny myself take up my cross discipleship'],
   [/\bdying to (know|find out)\b/g, 'impatient to $1'],
   [/\bdying to (?!self\b|sin\b|the flesh\b|myself\b)/g, 'longing to '],
   [/\b(?:killed|kill|killing|crushed|nailed) it\b/g, 'succeeded thankful'],
