@@ -383,6 +383,9 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my wife is always on her phone and ignores me', { lead: 'loneliness-in-marriage' }],
   // A driving test failed, again, is a failure to get up from, not an exam to pray through beforehand.
   ['i failed my driving test again', { lead: 'failure', notLead: 'exams' }],
+  // A verse for someone else: a friend's divorce is the divorce, not whether to remarry; a brother who doesn't believe is an unbelieving loved one, not doubt.
+  ['bible verse for a friend going through a divorce', { lead: 'divorce', notLead: 'remarriage' }],
+  ["pray for my brother who doesn't believe", { lead: 'unbelieving-loved-one' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
