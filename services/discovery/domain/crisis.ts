@@ -366,6 +366,8 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bi (?:\w+ ){0,2}overdose\w*\b.*\bon purpose\b|\b(?:posted|sent|wrote|left|texted|recorded) (?:a |my )?(?:goodbye|farewell) (?:message|post|note|letter|text|video)s?\b(?!.*\b(?:retir\w*|moving|move|moved|new job|last day|graduat\w*|deploy\w*|team|coworkers?|class|students|church|congregation|party|vacation|trip|semester|season|school|job|company|office|followers for (?:a|the) (?:week|month|summer))\b)/,
   // Emoji and shorthand as a tester would type them: "pills + alcohol tonight. goodbye".
   new RegExp(String.raw`\b${PILLS}(?: and| with| plus)? (?:alcohol|vodka|wine|whiskey|liquor|beer|booze)\b.*\b(?:goodbye|bye|forever|for good|never wake up|end it|and be done)\b`),
+  // Asking the app itself, as a tester would: why not jump, a prayer for someone who wants to die "that's me", something to read before these pills.
+  new RegExp(String.raw`\bwhy i (?:should not|should not just) (?:jump|kill myself|end it|end my life|do it|die|overdose)\b(?! (?:in|into|on|over|to|at|ship|the gun|rope)\b)|\b(?:someone|somebody|a person) who (?:wants|want) to (?:die|kill (?:themselves|himself|herself)|end (?:their|his|her) (?:own )?life)\b.{0,40}\b(?:that is|that|it is|it|this is) me$|\bbefore i (?:take|swallow) (?:these|all (?:of )?(?:these|the|my)) ${PILLS}\b`),
 ];
 
 const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);
