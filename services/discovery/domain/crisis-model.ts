@@ -32,7 +32,7 @@ const ENDING_WORD =
   /\b(?:die|died|dying|dead|death|end|ending|ended|over|gone|kill\w*|forever|for good|permanently|bullet|pills?|meds|rope|gun|jump\w*|bridge|disappear\w*|vanish\w*|goodbye|burden|hurt|cut\w*|bleed\w*|overdose\w*|noose|hang\w*|suicid\w*|funeral|grave|heaven)\b/;
 
 /** Not wanting to die, not ready to: a bag of words cannot tell it from wanting to, so the model is not asked. */
-const NOT_WANTING_TO_DIE = /\b(?:do not|does not|am not|not|never) (?:want|ready|wish|planning|plan|trying|going) to (?:die|be dead)\b(?! but\b)/;
+const NOT_WANTING_TO_DIE = /\b(?:not|never) (?:want|ready|wish|planning|plan|trying|going) to (?:die|be dead)\b(?! but\b)/;
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
 /** Weights this small change no answer; leaving them out keeps the file small. */

@@ -113,13 +113,13 @@ const unmaskedWords = (query: string) =>
     unstar(query)
       .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers')
       .replace(/\bsui generis\b/g, 'unique')
-      // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
       // Dying to oneself, to sin or to the flesh is the Christian life, not a death ("i want to die to myself every day"; not "i want to die, to myself i'm nothing").
       .replace(/\b(?:die|dying|died) to (?:myself|self|sin|the flesh|my flesh|my old self|my pride|my ego|my own desires)\b/g, 'deny myself')
-      .replace(/\bs\/h\b/g, 'sh')
       // "w/o me", "done w life": without, with.
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?= |\w)/g, 'with ')
+      // "s/h" is self-harm; "sh it" a curse spaced out, not self-harm.
+      .replace(/\bs\/h\b/g, 'sh')
       .replace(/\bsh it\b/g, 'shit')
       // "dei" is die after wanting ("i wanna dei"), not in "agnus dei"; "end it al" is all.
       .replace(/\b(to|wanna|gonna|i|and) dei\b/g, '$1 die')
