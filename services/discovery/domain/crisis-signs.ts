@@ -1,0 +1,59 @@
+/**
+ * Crisis said without its words: each sign below alone is an everyday sentence ("what's the point
+ * of anything", "i'm checking out soon", "i looked up how many of my sleeping pills"), but two of
+ * different kinds together are how people say it indirectly ("what's the point of anything, i'm
+ * checking out soon"). The patterns of `crisis.ts` hear one wording each; these hear any pairing.
+ * Read on `crisisText`.
+ */
+
+type Sign = 'despair' | 'absence' | 'preparation' | 'means';
+
+const SIGNS: Record<Sign, RegExp> = {
+  // Turning away from living: no point, done fighting, everyone fine without me.
+  despair:
+    /\b(?:what (?:is )?the point(?! of (?:this|that|the|a|an|buying|going|doing|paying|getting|having|trying (?:to|this|that))\b)|no point(?= any ?more\b| in (?:living|trying|anything|going on|life|being here|waking up)\b|$)|done fighting(?! (?:with|over|about|for)\b)|tired of (?:being here|everything|it all|life|living|fighting|trying|existing|being me|being alive|waking up)|(?:can not|cannot) (?:do this|take (?:it|this)|go on|keep going) any ?more|i can not any ?more$|giv(?:ing|en) up on (?:everything|life|myself)|hopeless|no hope|nothing left|i have nothing left|nothing matters|no way out|(?:so )?done with (?:everything|it all|life|this life|living)|i am (?:so )?done$|worthless|no one (?:cares|would care|loves me|needs me|would miss me)|(?:i am|i feel like|i have become|being) (?:such |just |only |nothing but )?a burden|a burden (?:to|on) (?:everyone|everybody|my|them|others|people)|better off without me|(?:everyone|they|the world|my family|people) would be (?:fine|better|happier|okay|ok) (?:if i|without me)|hate my life|hurts too much|want (?:the|this|all the) pain to (?:stop|end)|empty inside|the voices|nothing (?:keeping|holding) me here|no reason to stay|at peace with (?:it|dying)$|deserve to (?:bleed|suffer|be punished|die|hurt)|my life is over|not worth living|what is the use|no fight left|nothing left in me|no one would (?:even )?(?:miss|notice) me|i give up$|(?:raise|love|care for) (?:them|him|her|my \w+) better than (?:me|i (?:can|could|do|would))$|no (?:version of the )?future (?:with|for) me)\b/g,
+  // Being gone, a last goodbye: not around anymore, checking out soon, tonight i let go.
+  absence:
+    /\b(?:not (?:be )?around any ?more|will not be (?:here|around)(?! (?:this|next|for (?:the|a|this))\b)|not be here (?:for|next|any ?more|much longer)|when i am (?:gone|not here|not around)|after i am gone|(?:stop|stopped|quit) showing up (?:to|for) life|checking out(?= (?:soon|for good|early|tonight|now)\b|$)|one last (?:time|night|day|goodbye)|tonight i (?:let go|go|am done|end)$|let go tonight|and that it$|let(?:ting)? go$|my goodbyes|goodbye everyone|this is my goodbye|saying goodbye to (?:everyone|everything|the world|life)|no one will (?:notice|miss me|care|even know)|will not (?:need|be needing) (?:them|it|anything)|never see (?:them|anyone) again|(?:hopefully|probably|maybe) the last (?:one|time)|the last (?:thing|post|message|time) i (?:will )?ever|if i (?:was|were) gone|never come back|in the ground|for always|disappear\w*|vanish\w*|fade away|not (?:wake|waking) up|slip away(?: tonight| for good| forever| quietly)?$|(?<!could )(?:rest|go quiet|be quiet|sleep) (?:for good|forever)|until i can finally rest$|not come back$|the last thing i am (?:doing|saying|posting|writing)|(?:youll|you will|they will|theyll|shell|she will|he will|hell) (?:know|understand) why$|if i am not (?:online|here|around|on here) tomorrow|getting older than this|i know how i am going to go$|it not your fault$)\b/g,
+  // Putting one's affairs in order: a will at twenty-four, the cat given away, a date picked.
+  preparation:
+    /\b(?:letters? to (?:everyone|all|each of) (?:i love|my)|(?:wrote|written|writing|made|making|updated|updating) (?:my|a) (?:will|note)\b|(?:giving|gave|given|give) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings)|gave away|picked a date$|set a date$|stockpil\w*|sav(?:ed|ing) up (?:my )?(?:pills|meds)|looked up how (?:many|much) (?:\w+ ){0,5}(?:it would take$|would it take$|would be enough$|would kill|is lethal|is fatal|to die|to not wake up)|beneficiary|(?:put|putting|getting) my affairs in order|made up my mind|goodbye (?:letters?|notes?|videos?)|my last (?:post|message|words|letter|note)|there (?:is )?enough$|counted my (?:pills|meds|tablets)|hoard\w* my (?:pills|meds|tablets|antidepressants|painkillers|sleeping pills|insulin)|deleted (?:all )?(?:of )?my accounts|sat there (?:\w+ ){0,5}deciding$|counting down the days)\b/g,
+  // The means and the places.
+  means:
+    /\b(?:pills|oxy\w*|meds|bottle of|overdose|gun|rope|noose|razor|blades?|bleed out|(?:on|off|from|to|at|near|over|onto|by|up on) (?:the |a |this |that |my )?(?:roof|rooftop|ledge|bridge|edge|tracks|platform|balcony|cliffs?|overpass)|knife|wrists?|take all of (?:it|them)|taking all of (?:it|them)|all of them at once|(?:heart|insulin|blood pressure) (?:pills|meds)|stopped taking my|in front of (?:a|the) (?:car|truck|bus|train)|off the road|(?:walk|walking|drive|driving) into the (?:lake|river|sea|ocean|water)|antidepressants|painkillers|which bridge$|lie down in the (?:snow|road|street|water))\b/g,
+};
+
+/** Two of these count: giving the cat away and writing one's will, no one noticing when one is not around. */
+const TWICE_TELLS: ReadonlySet<Sign> = new Set(['preparation', 'absence']);
+
+/**
+ * Everyday reasons given with the signs: travel and pictures ("i'm stockpiling my meds for the trip"), a fast from
+ * screens, an estate put in order with age ("writing my will and giving my things to my kids as i get older").
+ */
+const EVERYDAY_REASONS =
+  /\b(?:trip|vacation|holiday|travel|flight|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*)\b/;
+
+interface Given {
+  sign: Sign;
+  start: number;
+  end: number;
+}
+
+/** Each sign a text gives, and where. */
+const signsGiven = (text: string): Given[] =>
+  (Object.keys(SIGNS) as Sign[]).flatMap((sign) => [...text.matchAll(SIGNS[sign])].map((m) => ({ sign, start: m.index, end: m.index + m[0].length })));
+
+/**
+ * Do two signs together say what no single pattern heard? Two in different words ("counted my pills" is one
+ * sign, not a preparation and a means), of different kinds or of a kind that tells twice. In order of where
+ * they start, each sign is set against the earliest-ending sign of every kind before it.
+ */
+export const signsTogether = (text: string): boolean => {
+  if (EVERYDAY_REASONS.test(text)) return false;
+  const earliestEnd = new Map<Sign, number>();
+  for (const b of signsGiven(text).sort((x, y) => x.start - y.start)) {
+    for (const [sign, end] of earliestEnd) if (end <= b.start && (sign !== b.sign || TWICE_TELLS.has(sign))) return true;
+    earliestEnd.set(b.sign, Math.min(earliestEnd.get(b.sign) ?? Infinity, b.end));
+  }
+  return false;
+};
