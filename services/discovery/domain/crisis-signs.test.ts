@@ -33,6 +33,12 @@ describe('crisis said by two signs together', () => {
     expect(together('feeling hopeless, i keep driving to the bridge')).toBe(true);
   });
 
+  it('hears youth only with affairs put in order', () => {
+    expect(together("i'm 16 and i already wrote what i want played at my funeral")).toBe(true);
+    expect(together("i'm 60 and i already wrote what i want played at my funeral")).toBe(false);
+    expect(together('i am 20 and feeling hopeless about college')).toBe(false);
+  });
+
   it('hears an everyday reason given with the signs', () => {
     expect(together('writing my will and giving my things to my kids as i get older')).toBe(false);
     expect(together("i deleted all my accounts today, this is the last thing i'm doing online before my digital detox")).toBe(false);
