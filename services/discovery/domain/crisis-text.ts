@@ -28,6 +28,11 @@ const SPOKEN: Record<string, string> = {
   ctb: 'suicide',
   // "i want 2 die"
   '2': 'to',
+  // "want 2 b dead", "i h8 being alive"
+  b: 'be',
+  h8: 'hate',
+  h8ing: 'hating',
+  h8s: 'hates',
   // Where the words themselves are filtered: "sh" for self-harm, "sui" for suicide, "kys", "yeet".
   sh: 'selfharm',
   sui: 'suicide',

@@ -30,6 +30,8 @@ describe('crisis detection', () => {
     expect(crisisText('kill myslef')).toBe('kill myself');
     expect(crisisText("I'd rather be dead")).toBe('i would rather be dead');
     expect(crisisText('i want 2 die')).toBe('i want to die');
+    expect(crisisText('want 2 b dead')).toBe('want to be dead');
+    expect(crisisText('i h8 being alive')).toBe('i hate being alive');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
