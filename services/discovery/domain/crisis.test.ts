@@ -32,6 +32,8 @@ describe('crisis detection', () => {
     expect(crisisText('i want 2 die')).toBe('i want to die');
     expect(crisisText('want 2 b dead')).toBe('want to be dead');
     expect(crisisText('i h8 being alive')).toBe('i hate being alive');
+    expect(crisisText('im tryna overdose tonite')).toBe('i am trying to overdose tonight');
+    expect(crisisText('i dnt wanna wake up tmrw')).toBe('i do not want to wake up tomorrow');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
