@@ -34,6 +34,8 @@ describe('crisis detection', () => {
     expect(crisisText('i h8 being alive')).toBe('i hate being alive');
     expect(crisisText('im tryna overdose tonite')).toBe('i am trying to overdose tonight');
     expect(crisisText('i dnt wanna wake up tmrw')).toBe('i do not want to wake up tomorrow');
+    expect(crisisText('no1 wud care if i was gone 2nite')).toBe('no one would care if i was gone tonight');
+    expect(crisisText('y r ppl like this')).toBe('why are people like this');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
