@@ -100,16 +100,25 @@ const SPOKEN: Record<string, string> = {
   idc: 'i do not care',
   w: 'with',
   idgaf: 'i do not care',
-  // The dropped g of speech: "thinkin bout endin it".
-  thinkin: 'thinking',
-  endin: 'ending',
-  killin: 'killing',
-  dyin: 'dying',
-  livin: 'living',
-  tryin: 'trying',
-  goin: 'going',
-  wantin: 'wanting',
+  shud: 'should',
+  shld: 'should',
+  cud: 'could',
+  cld: 'could',
+  wld: 'would',
 };
+
+/**
+ * Words of "-ing" whose g speech drops ("thinkin bout endin it", "cuttin again bc nothin helps"):
+ * those the patterns read, so that "cabin", "again" and "insulin" stay as they are.
+ */
+const DROPPED_G = new Set(
+  `thinking ending killing dying living trying going wanting being nothing something anything everything considering
+  cutting hurting feeling planning jumping hanging overdosing taking saying leaving giving doing getting starving
+  drowning bleeding crying falling waking sleeping breathing existing fighting coming looking telling talking driving
+  drinking using writing hoping praying wishing holding keeping losing burning shooting stabbing sitting standing
+  walking staring counting saving hiding researching googling searching buying practicing tying deleting`.split(/\s+/),
+);
+const withG = (w: string) => (w.endsWith('in') && DROPPED_G.has(`${w}g`) ? `${w}g` : w);
 
 /**
  * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"): one letter wrong,
@@ -150,11 +159,18 @@ const unstar = (query: string) =>
     })
     .replace(/\b([a-z]+)!([a-z]+)\b/g, (written, before: string, after: string) => (MASKED_WORDS.includes(`${before}i${after}`) ? `${before}i${after}` : written));
 
+/** "i wnt 2 kms": "2" is "to" after a want, not two kilometers. */
+const WANTING_TO = /\b(?:want|wnt|wanna|wana|going|gonna|gna|need|ready|about|trying|tryna|plan|have)\s$/;
+
 /** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
 const unmaskedWords = (query: string) =>
   words(
     unstar(query)
-      .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, '$1 kilometers')
+      .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, (written, n: string, at: number, text: string) =>
+        n === '2' && WANTING_TO.test(text.slice(Math.max(0, at - 12), at)) ? written : `${n} kilometers`,
+      )
+      // "n e more": any more.
+      .replace(/\bn e (more|one|1|body|thing)\b/g, 'any$1')
       .replace(/\bsui generis\b/g, 'unique')
       // Dying to oneself, to sin or to the flesh is the Christian life, not a death ("i want to die to myself every day"; not "i want to die, to myself i'm nothing").
       .replace(/\b(?:die|dying|died) to (?:myself|self|sin|the flesh|my flesh|my old self|my pride|my ego|my own desires)\b/g, 'deny myself')
@@ -178,7 +194,7 @@ const unmaskedWords = (query: string) =>
 /** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
 export const crisisText = (query: string) =>
   unmaskedWords(query)
-    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(unleet(w).replace(/([a-z])\1{2,}/g, '$1'))).split(' '))
+    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(withG(unleet(w).replace(/([a-z])\1{2,}/g, '$1')))).split(' '))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
     // Words the feeds filter, said the way they are said there: "commit sudoku", "a toaster bath", "a grippy sock vacation" (a psychiatric ward).

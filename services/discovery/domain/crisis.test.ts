@@ -36,6 +36,11 @@ describe('crisis detection', () => {
     expect(crisisText('i dnt wanna wake up tmrw')).toBe('i do not want to wake up tomorrow');
     expect(crisisText('no1 wud care if i was gone 2nite')).toBe('no one would care if i was gone tonight');
     expect(crisisText('y r ppl like this')).toBe('why are people like this');
+    expect(crisisText('cuttin again bc nothin helps')).toBe('cutting again because nothing helps');
+    expect(crisisText('i wnt 2 kms')).toBe('i want to kill myself');
+    expect(crisisText('i ran 2 kms')).toBe('i ran to kilometers');
+    expect(crisisText('i dont wanna b alive n e more')).toBe('i do not want to be alive anymore');
+    expect(crisisText('my cabin again')).toBe('my cabin again');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
