@@ -59,6 +59,7 @@ const SPOKEN: Record<string, string> = {
   wnt: 'want',
   wana: 'want to',
   wnna: 'want to',
+  wna: 'want to',
   gna: 'going to',
   gunna: 'going to',
   thru: 'through',

@@ -41,6 +41,7 @@ describe('crisis detection', () => {
     expect(crisisText('i ran 2 kms')).toBe('i ran to kilometers');
     expect(crisisText('i dont wanna b alive n e more')).toBe('i do not want to be alive anymore');
     expect(crisisText('my cabin again')).toBe('my cabin again');
+    expect(crisisText('ngl i wna die')).toBe('ngl i want to die');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
