@@ -28,7 +28,7 @@ const SPOKEN: Record<string, string> = {
   ctb: 'suicide',
   // "i want 2 die"
   '2': 'to',
-  // "want 2 b dead", "i h8 being alive"
+  // Text talk: "want 2 b dead", "i h8 being alive", "im tryna overdose tonite", "no1 wud care", "y r ppl like this".
   b: 'be',
   h8: 'hate',
   h8ing: 'hating',
@@ -41,7 +41,6 @@ const SPOKEN: Record<string, string> = {
   tmrrw: 'tomorrow',
   dnt: 'do not',
   finna: 'going to',
-  // The shorthand of text talk at large, written out before any set asked for it.
   rn: 'right now',
   '2nite': 'tonight',
   '2night': 'tonight',
