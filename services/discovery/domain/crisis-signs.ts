@@ -1,3 +1,5 @@
+import { PILLS } from './crisis-text.ts';
+
 /**
  * Crisis said without its words: each sign below alone is an everyday sentence ("what's the point
  * of anything", "i'm checking out soon", "i looked up how many of my sleeping pills"), but two of
@@ -19,8 +21,10 @@ const SIGNS: Record<Sign, RegExp> = {
   preparation:
     /\b(?:letters? to (?:everyone|all|each of) (?:i love|my)|(?:wrote|written|writing|made|making|updated|updating) (?:my|a) (?:will|note)\b|(?:giving|gave|given|give) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings)|gave away|picked a date$|set a date$|stockpil\w*|sav(?:ed|ing) up (?:my )?(?:pills|meds)|looked up how (?:many|much) (?:\w+ ){0,5}(?:it would take$|would it take$|would be enough$|would kill|is lethal|is fatal|to die|to not wake up)|beneficiary|(?:put|putting|getting) my affairs in order|made up my mind|goodbye (?:letters?|notes?|videos?)|my last (?:post|message|words|letter|note)|(?:at|for) my (?:own )?funeral|there (?:is )?enough$|counted my (?:pills|meds|tablets)|hoard\w* my (?:pills|meds|tablets|antidepressants|painkillers|sleeping pills|insulin)|deleted (?:all )?(?:of )?my accounts|sat there (?:\w+ ){0,5}deciding$|counting down the days)\b/g,
   // The means and the places.
-  means:
-    /\b(?:pills|oxy\w*|meds|bottle of|overdose|gun|rope|noose|razor|blades?|bleed out|(?:on|off|from|to|at|near|over|onto|by|up on) (?:the |a |this |that |my )?(?:roof|rooftop|ledge|bridge|edge|tracks|platform|balcony|cliffs?|overpass)|knife|wrists?|take all of (?:it|them)|taking all of (?:it|them)|all of them at once|(?:heart|insulin|blood pressure) (?:pills|meds|medicine|medication)|stopped taking my|in front of (?:a|the) (?:car|truck|bus|train)|off the road|(?:walk|walking|drive|driving) into the (?:lake|river|sea|ocean|water)|antidepressants|painkillers|which bridge$|lie down in the (?:snow|road|street|water))\b/g,
+  means: new RegExp(
+    String.raw`\b(?:${PILLS}|oxy\w*|bottle of|overdose|gun|rope|noose|razor|blades?|bleed out|(?:on|off|from|to|at|near|over|onto|by|up on) (?:the |a |this |that |my )?(?:roof|rooftop|ledge|bridge|edge|tracks|platform|balcony|cliffs?|overpass)|knife|wrists?|take all of (?:it|them)|taking all of (?:it|them)|all of them at once|(?:heart|insulin|blood pressure) (?:pills|meds|medicine|medication)|stopped taking my|in front of (?:a|the) (?:car|truck|bus|train)|off the road|(?:walk|walking|drive|driving) into the (?:lake|river|sea|ocean|water)|which bridge$|lie down in the (?:snow|road|street|water))\b`,
+    'g',
+  ),
   // Young: a will or a funeral planned at sixteen or twenty-four is not an estate put in order.
   young: /\b(?:i am|at|i turned|turning) (?:1[2-9]|2[0-5])(?: years old)?\b/g,
 };
