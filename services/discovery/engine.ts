@@ -16,6 +16,9 @@ import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 import { preparePassages, type PassageFile, type Passages } from './domain/passages.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
+import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
+import { speaksOfCrisis } from './domain/crisis.ts';
+import { decodeWordVectors, type WordVectors } from './domain/word-vectors.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
@@ -161,6 +164,11 @@ const commonWordsFile: GeneratedFile<string[]> = {
 /** The crisis development set, which teaches the crisis patterns and the model alike (the held-out set teaches neither). */
 const CRISIS_EXAMPLES = join(HERE, '../../tests/quality/crisis.json');
 
+const readCrisisExamples = () => {
+  const set = JSON.parse(readFileSync(CRISIS_EXAMPLES, 'utf8')) as { positive: string[]; negative: string[] };
+  return [...set.positive.map((query) => ({ query, crisis: true })), ...set.negative.map((query) => ({ query, crisis: false }))];
+};
+
 const crisisModelFile: GeneratedFile<CrisisModel> = {
   file: 'crisis-model.json',
   signature: () => {
@@ -168,14 +176,52 @@ const crisisModelFile: GeneratedFile<CrisisModel> = {
     hashFiles(h, [...sources(...TOKENIZER, 'domain/crisis-text.ts', 'domain/crisis-model.ts', 'domain/fuzzy.ts'), CRISIS_EXAMPLES]);
     return h.digest('hex').slice(0, 16);
   },
-  build: () => {
-    const set = JSON.parse(readFileSync(CRISIS_EXAMPLES, 'utf8')) as { positive: string[]; negative: string[] };
-    return trainCrisisModel([...set.positive.map((query) => ({ query, crisis: true })), ...set.negative.map((query) => ({ query, crisis: false }))]);
-  },
+  build: () => trainCrisisModel(readCrisisExamples()),
   encode: (model, signature) => asciiJson({ signature, ...model }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as CrisisModel & { signature: string };
     return signature === undefined || file.signature === signature ? { bias: file.bias, weights: file.weights } : undefined;
+  },
+};
+
+const WORD_VECTORS = join(DATA_DIR, 'word-vectors.bin');
+const loadWordVectors = (): WordVectors => decodeWordVectors(readFileSync(WORD_VECTORS));
+
+/** The development set of searches, read for its everyday queries. */
+const EVERYDAY_SEARCHES = join(HERE, '../../tests/quality/devset.json');
+const CRISIS_TOPICS = new Set(['suicidal-thoughts', 'not-wanting-to-live']);
+
+/**
+ * The crisis set, and as examples of no crisis: everyday searches (the development set's queries and
+ * the library's phrases, but for the crisis topics' and any the patterns hear: "my dad died by
+ * suicide") and wishes with an ordinary word.
+ */
+const meaningExamples = () => {
+  const crisis = readCrisisExamples();
+  const known = new Set(crisis.map((e) => e.query));
+  const everyday = [
+    ...(JSON.parse(readFileSync(EVERYDAY_SEARCHES, 'utf8')) as { query: string }[]).map((d) => d.query),
+    ...readKnowledge().topics.filter((t) => !CRISIS_TOPICS.has(t.id)).flatMap((t) => t.phrases),
+  ];
+  const ordinary = [...new Set(everyday)].filter((q) => !known.has(q) && !speaksOfCrisis(q)).map((query) => ({ query, crisis: false }));
+  return [...crisis, ...ordinary, ...ordinaryWishes(commonEnglish())];
+};
+
+const crisisMeaningFile: GeneratedFile<MeaningModel> = {
+  file: 'crisis-meaning.json',
+  signature: () => {
+    const h = createHash('sha256');
+    const crisisSources = ['domain/crisis-text.ts', 'domain/crisis.ts', 'domain/crisis-signs.ts', 'domain/regex-gate.ts', 'domain/fuzzy.ts'];
+    hashFiles(h, [...sources(...TOKENIZER, ...crisisSources, 'domain/crisis-meaning.ts', 'domain/word-vectors.ts'), CRISIS_EXAMPLES, EVERYDAY_SEARCHES, WORD_VECTORS]);
+    hashFiles(h, filesUnder(join(DATA_DIR, 'topics')));
+    h.update(COMMON_WORD_LISTS.join());
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => trainMeaningModel(loadWordVectors(), meaningExamples()),
+  encode: (model, signature) => asciiJson({ signature, ...model }),
+  decode: (bytes, signature) => {
+    const file = JSON.parse(new TextDecoder().decode(bytes)) as MeaningModel & { signature: string };
+    return signature === undefined || file.signature === signature ? { networks: file.networks } : undefined;
   },
 };
 
@@ -205,7 +251,7 @@ const passagesFile: GeneratedFile<Passages> = {
   },
 };
 
-const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, passagesFile, ...Object.values(quoteFiles)] as const;
+const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, crisisMeaningFile, passagesFile, ...Object.values(quoteFiles)] as const;
 
 const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
   const path = join(GENERATED, g.file);
@@ -279,6 +325,7 @@ const createEngineData = (): EngineData => {
     passages: loadGenerated(passagesFile),
     quotes: (version) => (quotes[version] ??= loadGenerated(quoteFiles[version])),
     crisisModel: loadGenerated(crisisModelFile),
+    crisisMeaning: { model: readyMeaningModel(loadGenerated(crisisMeaningFile)), vectors: loadWordVectors() },
   };
 };
 

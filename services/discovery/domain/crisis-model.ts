@@ -31,8 +31,10 @@ const UNNAMED_ENDING_THRESHOLD = 0.93;
 const ENDING_WORD =
   /\b(?:die|died|dying|dead|death|end|ending|ended|over|gone|kill\w*|forever|for good|permanently|bullet|pills?|meds|rope|gun|jump\w*|bridge|disappear\w*|vanish\w*|goodbye|burden|hurt|cut\w*|bleed\w*|overdose\w*|noose|hang\w*|suicid\w*|funeral|grave|heaven)\b/;
 
-/** Not wanting to die, not ready to: a bag of words cannot tell it from wanting to, so the model is not asked. */
+/** Not wanting to die, not ready to: a bag of words cannot tell it from wanting to, so the models are not asked. */
 const NOT_WANTING_TO_DIE = /\b(?:not|never) (?:want|ready|wish|planning|plan|trying|going) to (?:die|be dead)\b(?! but\b)/;
+export const saysNotWantingToDie = (text: string) => NOT_WANTING_TO_DIE.test(text);
+export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
 /** Weights this small change no answer; leaving them out keeps the file small. */
@@ -79,6 +81,6 @@ const crisisLikelihood = (model: CrisisModel, text: string): number =>
 /** Does the model, sure enough, read a crisis in the query? */
 export const modelReadsCrisis = (model: CrisisModel, query: string): boolean => {
   const text = crisisText(query);
-  if (NOT_WANTING_TO_DIE.test(text)) return false;
-  return crisisLikelihood(model, text) > (ENDING_WORD.test(text) ? CRISIS_MODEL_THRESHOLD : UNNAMED_ENDING_THRESHOLD);
+  if (saysNotWantingToDie(text)) return false;
+  return crisisLikelihood(model, text) > (namesAnEnding(text) ? CRISIS_MODEL_THRESHOLD : UNNAMED_ENDING_THRESHOLD);
 };

@@ -191,8 +191,7 @@ const unmaskedWords = (query: string) =>
       .replace(/\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)/g, 'unalive myself'),
   );
 
-/** The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so". */
-export const crisisText = (query: string) =>
+const readCrisisText = (query: string) =>
   unmaskedWords(query)
     .flatMap((w) => (SPOKEN[w] ?? keyWordOf(withG(unleet(w).replace(/([a-z])\1{2,}/g, '$1')))).split(' '))
     .join(' ')
@@ -208,3 +207,14 @@ export const crisisText = (query: string) =>
     .replace(/^si (?=is|has|again|thoughts|getting|keeps|every)/, 'suicidal ideation ')
     .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself')
     .replace(OVERDOSE_ON_PLEASURE, 'indulge in ');
+
+let lastRead = { query: '', text: '' };
+
+/**
+ * The query as the patterns read it: words only, contractions and slang written out, "sooo" → "so".
+ * The last one read is kept: a search asks for it once for each reading of crisis.
+ */
+export const crisisText = (query: string): string => {
+  if (query !== lastRead.query) lastRead = { query, text: readCrisisText(query) };
+  return lastRead.text;
+};

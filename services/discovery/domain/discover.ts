@@ -16,6 +16,7 @@ import { looselyNamedPassage, namedPassage, rememberedVerse, type Passages } fro
 import { versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
+import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -38,6 +39,8 @@ export interface EngineData {
   quotes: (version: BibleVersion) => QuoteIndex;
   /** The learned second reading of crisis (`crisis-model.ts`). */
   crisisModel: CrisisModel;
+  /** The learned third reading of crisis, by the meaning of the words (`crisis-meaning.ts`). */
+  crisisMeaning: CrisisMeaning;
 }
 
 export interface DiscoverOptions {
@@ -410,11 +413,11 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
  */
 const NOT_IN_A_REFERENCE = /\b(?:my|me|we|our|you|your|he|she|they|his|her|was|were|have|has|had|how|why|what|when|where|who|would|should|can|feel|want|need|years?|old|im|kids|do|does|did|not|dont|it|for|with|about|at)\b/i;
 
-/** The concerns the patterns hear, and a crisis the model reads where they hear none (`crisis-model.ts`). */
+/** The concerns the patterns hear, and a crisis the models read where they hear none (`crisis-model.ts`, `crisis-meaning.ts`). */
 const concernsHeard = (data: EngineData, query: string): Concern[] => {
   const heard = concernsOf(query);
-  if (heard.includes('crisis') || heard.includes('suicide-loss') || !modelReadsCrisis(data.crisisModel, query)) return heard;
-  return ['crisis', ...heard];
+  if (heard.includes('crisis') || heard.includes('suicide-loss')) return heard;
+  return modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query) ? ['crisis', ...heard] : heard;
 };
 
 /**

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
+import { commonEnglish, readyEngineData } from '../engine.ts';
+import { speaksOfCrisis } from './crisis.ts';
+import { meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel } from './crisis-meaning.ts';
+import { modelReadsCrisis } from './crisis-model.ts';
+import { crisisText } from './crisis-text.ts';
+import { discover, type EngineData } from './discover.ts';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await readyEngineData();
+}, 120_000);
+
+describe('the crisis reading by meaning', () => {
+  // Written in fresh sets after the networks were built; no pattern and not the bag of words hears them, and the networks were never taught them.
+  it.each([
+    'no one will have to worry about me much longer',
+    "i already wrote the letters, they're in the drawer for after",
+    'the world would keep spinning fine without me in it',
+    'no point in tmrw tbh, wont be here',
+  ])('reads a crisis the other readings miss in "%s", and the answer is the crisis answer', (q) => {
+    expect(speaksOfCrisis(q)).toBe(false);
+    expect(modelReadsCrisis(data.crisisModel, q)).toBe(false);
+    expect(readCrisisSet('crisis').positive).not.toContain(q);
+    expect(meaningReadsCrisis(data.crisisMeaning, q)).toBe(true);
+    const answer = discover(data, q, { version: 'WEB', limit: 5, today: '2025-06-10' });
+    expect(answer.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    expect(answer.verses[0].reference).toBe('Psalms 34:18');
+  });
+
+  it('is not asked about a search of fewer than four words, nor one mostly of words it has no meaning for', () => {
+    for (const q of ['aliens', 'kingdom living', 'lost my job', 'voy a misa esta noche', 'todos estarian mejor con un aumento']) {
+      expect(meaningFeatures(data.crisisMeaning.vectors, crisisText(q)), q).toBeUndefined();
+    }
+    expect(meaningFeatures(data.crisisMeaning.vectors, crisisText("i can't sleep tonight"))).toBeDefined();
+  });
+
+  it('hears a crisis in a common English word after a wish or a plan in fewer than 1 in 200, and never in a word it was taught', () => {
+    const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
+    const dying = /^(?:die[ds]?|dying|dead|kill\w*|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|disappear\w*|vanish\w*|jump\w*|myself)$/;
+    const words = commonEnglish().filter((w) => !dying.test(w));
+    const heard = words.filter((w) => frames.some((f) => meaningReadsCrisis(data.crisisMeaning, f.replace('W', w))));
+    expect(heard.length / words.length).toBeLessThan(1 / 200);
+    expect(ordinaryWishes(commonEnglish()).filter((e) => meaningReadsCrisis(data.crisisMeaning, e.query))).toEqual([]);
+  }, 120_000);
+
+  // Written beside the hopeful searches of the crisis set, and never taught: words of living lie near words of dying.
+  it('hears no crisis in a hopeful search about living', () => {
+    const hopeful = [
+      'my life is worth living',
+      "i'm glad to be alive today",
+      'i found a reason to live again',
+      'thank god i\'m still alive',
+      "i'm so happy to be alive",
+      'i have so much to live for',
+      'i decided to keep going and it was worth it',
+      "i'm so grateful i didn't give up",
+      "i survived my attempt and i'm grateful",
+      'i want to live a long life',
+    ];
+    expect(hopeful.filter((q) => readCrisisSet('crisis').negative.includes(q))).toEqual([]);
+    expect(hopeful.filter((q) => meaningReadsCrisis(data.crisisMeaning, q))).toEqual([]);
+  });
+
+  it('is not asked about not wanting to die, which shares all its words but one with wanting to', () => {
+    for (const q of ["i'm not planning to die anytime soon", 'i never want to die like that', "i don't want to die tonight"]) {
+      expect(meaningReadsCrisis(data.crisisMeaning, q), q).toBe(false);
+    }
+  });
+
+  it('learns the same networks from the same examples', () => {
+    const set = readCrisisSet('crisis');
+    const examples = [...set.positive.slice(0, 60).map((query) => ({ query, crisis: true })), ...set.negative.slice(0, 60).map((query) => ({ query, crisis: false }))];
+    const once = trainMeaningModel(data.crisisMeaning.vectors, examples);
+    expect(trainMeaningModel(data.crisisMeaning.vectors, examples)).toEqual(once);
+    expect(once.networks).toHaveLength(3);
+  });
+});
