@@ -169,6 +169,8 @@ const unmaskedWords = (query: string) =>
       .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, (written, n: string, at: number, text: string) =>
         n === '2' && WANTING_TO.test(text.slice(Math.max(0, at - 12), at)) ? written : `${n} kilometers`,
       )
+      // "4 a weekend", "gone 4 good": for before a word, not four ("took 4 pills" stays a number).
+      .replace(/\b4 (?=(?:a|an|the|my|me|u|you|good|real|sure|now|ever|life|tonight|today|tomorrow)\b)/g, 'for ')
       // "n e more": any more.
       .replace(/\bn e (more|one|1|body|thing)\b/g, 'any$1')
       .replace(/\bsui generis\b/g, 'unique')
