@@ -161,7 +161,7 @@ const commonWordsFile: GeneratedFile<string[]> = {
   },
 };
 
-/** The crisis development set, which teaches the crisis patterns and the model alike (the held-out set teaches neither). */
+/** The crisis development set, which teaches the crisis patterns and both models alike (the held-out set teaches neither). */
 const CRISIS_EXAMPLES = join(HERE, '../../tests/quality/crisis.json');
 
 const readCrisisExamples = () => {

@@ -14,16 +14,35 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the crisis reading by meaning', () => {
-  // Written in fresh sets after the networks were built; no pattern and not the bag of words hears them, and the networks were never taught them.
-  // What the networks read shifts a little with every set they learn from: these are phrasings they read surely, and the sets' figures say whether the reading as a whole got worse.
-  it.each(['no one will have to worry about me much longer', 'no point in tmrw tbh, wont be here', "i wonder if i'd even be missed after tonight"])('reads a crisis the other readings miss in "%s", and the answer is the crisis answer', (q) => {
-    expect(speaksOfCrisis(q)).toBe(false);
-    expect(modelReadsCrisis(data.crisisModel, q)).toBe(false);
-    expect(readCrisisSet('crisis').positive).not.toContain(q);
-    expect(meaningReadsCrisis(data.crisisMeaning, q)).toBe(true);
-    const answer = discover(data, q, { version: 'WEB', limit: 5, today: '2025-06-10' });
-    expect(answer.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
-    expect(answer.verses[0].reference).toBe('Psalms 34:18');
+  // Written after the networks were built and never taught; no pattern and not the bag of words hears any of them.
+  const untaught = [
+    'no one will have to worry about me much longer',
+    'no point in tmrw tbh, wont be here',
+    "i wonder if i'd even be missed after tonight",
+    'the world would keep spinning fine without me in it',
+    "i already wrote the letters, they're in the drawer for after",
+    "i'm ready to let go of everything tonight",
+    "i've stopped making plans past this friday",
+    "i'm tired of being a weight on everyone",
+    'my family will finally have some peace soon',
+    "this is the last time i'll ask god for anything",
+    "i don't think i'll make it to the new year",
+  ];
+
+  // What the networks read shifts a little with every set they learn from, so this is a floor (4 of the 11 when it was written), not a list.
+  it('reads a crisis the other readings miss in some untaught phrasings, and then the answer is the crisis answer', () => {
+    for (const q of untaught) {
+      expect(speaksOfCrisis(q), q).toBe(false);
+      expect(modelReadsCrisis(data.crisisModel, q), q).toBe(false);
+      expect(readCrisisSet('crisis').positive, q).not.toContain(q);
+    }
+    const read = untaught.filter((q) => meaningReadsCrisis(data.crisisMeaning, q));
+    expect(read.length).toBeGreaterThanOrEqual(3);
+    for (const q of read) {
+      const answer = discover(data, q, { version: 'WEB', limit: 5, today: '2025-06-10' });
+      expect(answer.support, q).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+      expect(answer.verses[0].reference, q).toBe('Psalms 34:18');
+    }
   });
 
   it('is not asked about a search of fewer than four words, nor one mostly of words it has no meaning for', () => {
