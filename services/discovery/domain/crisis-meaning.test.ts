@@ -3,7 +3,7 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel } from './crisis-meaning.ts';
+import { meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
 import { modelReadsCrisis } from './crisis-model.ts';
 import { crisisText } from './crisis-text.ts';
 import { discover, type EngineData } from './discover.ts';
@@ -53,10 +53,9 @@ describe('the crisis reading by meaning', () => {
   });
 
   it('hears a crisis in a common English word after a wish or a plan in fewer than 1 in 200, and never in a word it was taught', () => {
-    const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
     const dying = /^(?:die[ds]?|dying|dead|kill\w*|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|disappear\w*|vanish\w*|jump\w*|myself)$/;
     const words = commonEnglish().filter((w) => !dying.test(w));
-    const heard = words.filter((w) => frames.some((f) => meaningReadsCrisis(data.crisisMeaning, f.replace('W', w))));
+    const heard = words.filter((w) => WISH_FRAMES.some((f) => meaningReadsCrisis(data.crisisMeaning, f.replace('W', w))));
     expect(heard.length / words.length).toBeLessThan(1 / 200);
     expect(ordinaryWishes(commonEnglish()).filter((e) => meaningReadsCrisis(data.crisisMeaning, e.query))).toEqual([]);
   }, 120_000);

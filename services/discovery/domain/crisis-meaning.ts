@@ -54,9 +54,10 @@ const MEANING_THRESHOLD = 0.95;
 /**
  * A wish or a plan with an ordinary word ("i want to delete", "i need to replace"), taught as no
  * crisis: the crisis set's many "i want to …" would otherwise lend their weight to any word after
- * them. Every fifteenth common word is enough to teach it; the others are left to test it.
+ * them. Every fifteenth common word is enough to teach it; the others are left to test it (the
+ * frames are those of the sweep the tests run for both models).
  */
-const WISH_FRAMES = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
+export const WISH_FRAMES = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
 const WISH_WORD_STEP = 15;
 
 export const ordinaryWishes = (commonWords: readonly string[]): CrisisExample[] =>

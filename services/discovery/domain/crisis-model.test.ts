@@ -4,6 +4,7 @@ import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
 import { crisisFeatures, modelReadsCrisis, trainCrisisModel } from './crisis-model.ts';
+import { WISH_FRAMES } from './crisis-meaning.ts';
 import { discover, type EngineData } from './discover.ts';
 
 let data: EngineData;
@@ -38,10 +39,9 @@ describe('the crisis model', () => {
   });
 
   it('hears no crisis in a common English word after a wish or a plan, unless the word is one of dying or its means', () => {
-    const frames = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
     // "myself" after a wish is a word of dying left out ("i want to myself tonight"), not an ordinary word.
     const dying = /^(?:die[ds]?|dying|dead|kill|end|gone|forever|permanently|goodbye|bleed|cutting|pills|bridge|gun|suicid\w*|overdos\w*|overdoes|disappear\w*|vanish\w*|jump\w*|myself)$/;
-    const heard = commonEnglish().filter((w) => !dying.test(w) && frames.some((f) => modelReadsCrisis(data.crisisModel, f.replace('W', w))));
+    const heard = commonEnglish().filter((w) => !dying.test(w) && WISH_FRAMES.some((f) => modelReadsCrisis(data.crisisModel, f.replace('W', w))));
     expect(heard).toEqual([]);
   }, 60_000);
 
