@@ -31,10 +31,11 @@ describe('the crisis reading by meaning', () => {
 
   // What the networks read shifts a little with every set they learn from, so this is a floor (4 of the 11 when it was written), not a list.
   it('reads a crisis the other readings miss in some untaught phrasings, and then the answer is the crisis answer', () => {
+    const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
       expect(speaksOfCrisis(q), q).toBe(false);
       expect(modelReadsCrisis(data.crisisModel, q), q).toBe(false);
-      expect(readCrisisSet('crisis').positive, q).not.toContain(q);
+      expect(taught, q).not.toContain(q);
     }
     const read = untaught.filter((q) => meaningReadsCrisis(data.crisisMeaning, q));
     expect(read.length).toBeGreaterThanOrEqual(3);
@@ -74,7 +75,8 @@ describe('the crisis reading by meaning', () => {
       "i survived my attempt and i'm grateful",
       'i want to live a long life',
     ];
-    expect(hopeful.filter((q) => readCrisisSet('crisis').negative.includes(q))).toEqual([]);
+    const taught = readCrisisSet('crisis').negative;
+    expect(hopeful.filter((q) => taught.includes(q))).toEqual([]);
     expect(hopeful.filter((q) => meaningReadsCrisis(data.crisisMeaning, q))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { namesAnEnding, saysNotWantingToDie, type CrisisExample } from './crisis-model.ts';
+import { namesAnEnding, saysNotWantingToDie, sigmoid, type CrisisExample } from './crisis-model.ts';
 import { crisisText } from './crisis-text.ts';
 import type { WordVectors } from './word-vectors.ts';
 
@@ -88,8 +88,6 @@ export const meaningFeatures = (vectors: WordVectors, text: string): Float64Arra
   }
   return features;
 };
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** The likelihood one network gives its inputs; its hidden units are written into `units`. */
 const forward = (net: ReadyNetwork, inputs: Float64Array, units: Float64Array): number => {

@@ -46,7 +46,7 @@ export const crisisFeatures = (text: string): string[] => {
   return [...new Set([...words, ...words.slice(1).map((w, i) => `${words[i]}_${w}`)])];
 };
 
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Full-batch gradient descent with L2 regularisation, from zero weights: the same examples always give the same model. */
 export const trainCrisisModel = (examples: readonly CrisisExample[]): CrisisModel => {
