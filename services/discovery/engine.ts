@@ -19,6 +19,7 @@ import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
 import { speaksOfCrisis } from './domain/crisis.ts';
 import { decodeWordVectors, type WordVectors } from './domain/word-vectors.ts';
+import { gatedSources, gateTable, knowGates } from './domain/regex-gate.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
@@ -251,7 +252,30 @@ const passagesFile: GeneratedFile<Passages> = {
   },
 };
 
-const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, crisisMeaningFile, passagesFile, ...Object.values(quoteFiles)] as const;
+type GateTable = ReturnType<typeof gateTable>;
+
+/**
+ * The strings each gated expression cannot match without (`regex-gate.ts`): reading them from the
+ * expressions' sources took about 40 ms of a cold process's first search. Signed by the sources
+ * themselves, gathered as this process loaded its modules.
+ */
+const gatesFile: GeneratedFile<GateTable> = {
+  file: 'regex-gates.json',
+  signature: () => {
+    const h = createHash('sha256');
+    hashFiles(h, sources('domain/regex-gate.ts'));
+    for (const source of gatedSources()) h.update(source);
+    return h.digest('hex').slice(0, 16);
+  },
+  build: gateTable,
+  encode: (gates, signature) => asciiJson({ signature, gates }),
+  decode: (bytes, signature) => {
+    const file = JSON.parse(new TextDecoder().decode(bytes)) as { signature: string; gates: GateTable };
+    return signature === undefined || file.signature === signature ? file.gates : undefined;
+  },
+};
+
+const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, crisisMeaningFile, passagesFile, ...Object.values(quoteFiles), gatesFile] as const;
 
 const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
   const path = join(GENERATED, g.file);
@@ -305,6 +329,7 @@ export const buildGeneratedFiles = (): string[] => {
 const loadFullTextIndex = (): FullTextIndex => loadGenerated(indexFile);
 
 const createEngineData = (): EngineData => {
+  knowGates(loadGenerated(gatesFile));
   const quotes: Partial<Record<BibleVersion, QuoteIndex>> = {};
   const web = loadCorpus('WEB');
   const prepared = loadGenerated(libraryFile);

@@ -1,3 +1,4 @@
+import { gatesOf } from './regex-gate.ts';
 import { words } from './text.ts';
 
 /**
@@ -164,10 +165,12 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
 ];
 
+const mayHold = gatesOf(IDIOMS.map(([idiom]) => idiom));
+
 /** The query with its death idioms said plainly; the query itself when it has none. */
 export const plainSense = (query: string): string => {
   const text = words(query).join(' ');
   let out = text;
-  for (const [idiom, meaning] of IDIOMS) out = out.replace(idiom, meaning);
+  for (const [i, [idiom, meaning]] of IDIOMS.entries()) if (mayHold(i, out)) out = out.replace(idiom, meaning);
   return out === text ? query : out;
 };

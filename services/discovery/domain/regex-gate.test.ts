@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readCrisisSet, readDevset } from '../../../tests/quality/evaluate.ts';
 import { crisisText } from './crisis-text.ts';
 import { CRISIS_PATTERNS } from './crisis.ts';
-import { anyMatches, requiredLiterals } from './regex-gate.ts';
+import { plainSense } from './idioms.ts';
+import { concernsOf } from './sensitive.ts';
+import { words } from './text.ts';
+import { anyMatches, gateTable, knowGates, requiredLiterals } from './regex-gate.ts';
 
 describe('the strings an expression cannot match without', () => {
   it.each([
@@ -32,20 +35,36 @@ describe('the strings an expression cannot match without', () => {
     expect(requiredLiterals(source)).toBeNull();
   });
 
-  it('never keeps a crisis pattern from a text it matches: every matching phrase holds one of its strings', () => {
+  it('never keeps an expression from a text it matches: the crisis patterns, the idioms and the concerns, on every search the sets hold', () => {
     const crisis = readCrisisSet('crisis');
     const heldOut = readCrisisSet('crisis-heldout');
-    const texts = [...crisis.positive, ...crisis.negative, ...heldOut.positive, ...heldOut.negative, ...readDevset().map((r) => r.query)].map(crisisText);
+    const queries = [...crisis.positive, ...crisis.negative, ...heldOut.positive, ...heldOut.negative, ...readDevset().map((r) => r.query)];
+    // The crisis patterns read the crisis text; the idioms and the concerns, the words as typed.
+    const texts = [...new Set([...queries.map(crisisText), ...queries.map((q) => words(q).join(' '))])];
+    // Every gated expression is in the table once its module is loaded.
+    expect(plainSense('my phone died')).not.toBe('my phone died');
+    expect(concernsOf('i was abused as a child')).toContain('abuse');
+    const table = gateTable();
+    expect(table.length).toBeGreaterThan(CRISIS_PATTERNS.length + 100);
     const unsound: string[] = [];
-    CRISIS_PATTERNS.forEach((re, i) => {
-      const literals = requiredLiterals(re.source);
-      if (literals === null) return;
-      for (const text of texts) if (re.test(text) && !literals.some((l) => text.includes(l))) unsound.push(`pattern ${i}: "${text}"`);
-    });
+    for (const [source, literals] of table) {
+      if (literals === null) continue;
+      const re = new RegExp(source);
+      for (const text of texts) if (re.test(text) && !literals.some((l) => text.includes(l))) unsound.push(`${source.slice(0, 40)}: "${text}"`);
+    }
     expect(unsound).toEqual([]);
     const gated = anyMatches(CRISIS_PATTERNS);
     const differing = texts.filter((t) => gated(t) !== CRISIS_PATTERNS.some((re) => re.test(t)));
     expect(differing).toEqual([]);
+  });
+
+  it('takes the gates read ahead of time rather than reading the sources again', () => {
+    const known = /\bgate read ahead\b/;
+    const unknown = /\bgate read now\b/;
+    // A gate known ahead of time is trusted: a wrong one shows that it is the one used.
+    knowGates([[known.source, ['no such words']]]);
+    expect(anyMatches([known])('a gate read ahead of time')).toBe(false);
+    expect(anyMatches([unknown])('a gate read now')).toBe(true);
   });
 
   it('leaves almost no crisis pattern ungated, so a cold process compiles only the few a query could match', () => {

@@ -133,17 +133,43 @@ class Reader {
 /** Strings one of which every match of the expression contains; null when the source does not say. */
 export const requiredLiterals = (source: string): string[] | null => new Reader(source).alternation();
 
+/** Gates read ahead of time, by the expression's source (`gateTable`, written at build). */
+const knownGates = new Map<string, Requirement>();
+/** Every expression gated in this process. */
+const gated = new Set<RegExp>();
+
+/** Takes gates read ahead of time: a cold process then reads no expression's source. */
+export const knowGates = (table: readonly (readonly [string, Requirement])[]) => {
+  for (const [source, requirement] of table) knownGates.set(source, requirement);
+};
+
+/** The sources of every expression gated in this process (but those matched without case, which go ungated). */
+export const gatedSources = () => [...new Set([...gated].filter((re) => !re.flags.includes('i')).map((re) => re.source))];
+
+/** The gate of every expression gated in this process, by source, for `knowGates`. */
+export const gateTable = (): [string, Requirement][] => gatedSources().map((source) => [source, requiredLiterals(source)]);
+
+const gateOf = (re: RegExp): Requirement => {
+  if (re.flags.includes('i')) return null;
+  return knownGates.has(re.source) ? knownGates.get(re.source)! : requiredLiterals(re.source);
+};
+
 /**
- * Whether any of the expressions matches the text, trying only those whose required strings are in
- * it. The strings are read once, on the first call.
+ * For a list of expressions, whether the expression at an index could match the text: whether the
+ * text holds one of its required strings. The strings are read once, on the first call.
  */
-export const anyMatches = (patterns: readonly RegExp[]) => {
-  let gates: (string[] | null)[] | undefined;
-  return (text: string) => {
-    gates ??= patterns.map((re) => (re.flags.includes('i') ? null : requiredLiterals(re.source)));
-    return patterns.some((re, i) => {
-      const gate = gates![i];
-      return (gate === null || gate.some((literal) => text.includes(literal))) && re.test(text);
-    });
+export const gatesOf = (patterns: readonly RegExp[]) => {
+  for (const re of patterns) gated.add(re);
+  let gates: Requirement[] | undefined;
+  return (i: number, text: string) => {
+    gates ??= patterns.map(gateOf);
+    const gate = gates[i];
+    return gate === null || gate.some((literal) => text.includes(literal));
   };
+};
+
+/** Whether any of the expressions matches the text, trying only those whose required strings are in it. */
+export const anyMatches = (patterns: readonly RegExp[]) => {
+  const mayMatch = gatesOf(patterns);
+  return (text: string) => patterns.some((re, i) => mayMatch(i, text) && re.test(text));
 };

@@ -1,4 +1,5 @@
 import { speaksOfCrisis } from './crisis.ts';
+import { anyMatches } from './regex-gate.ts';
 import { stem } from './stem.ts';
 import { inTheirOwnWords } from './their-words.ts';
 import { words } from './text.ts';
@@ -59,14 +60,17 @@ const OTHERS_IN_CRISIS = [
   /\b(?:my|our) (?:\w+ ){0,5}(?:is|keeps|started|has been|been) (?:talking|thinking|posting|joking) about (?:ending it(?: all)?(?! (?:with|between)\b)|ending (?:his|her|their) (?:own )?life|killing (?:himself|herself|themselves)|suicide|taking (?:his|her|their) (?:own )?life)\b|\b(?:my|our) (?:\w+ ){0,2}(?:texted|sent|messaged|called) (?:me|us) (?:a )?goodbye\b(?!.*\b(?:flight|trip|plane|boarding|vacation|moving|camp|deployment)\b).*\b(?:will not|is not|isnt|does not|has not) (?:answer|answering|respond|responding|pick up|picking up)\b|\b(?:my|our) (?:\w+ ){0,2}is on (?:the|a) (?:bridge|roof|ledge|overpass)\b.*\b(?:says|said|threatens|threatening)\b.*\b(?:jump|shell jump|hell jump|theyll jump|will jump|is going to jump)\b(?! (?:in|into|on|over|rope|off the diving)\b)|\b(?:my|our) (?:\w+ ){0,2}(?:said|says|keeps saying|told (?:me|us))\b.*\bbetter off without (?:him|her|them)\b.*\b(?:he|she|they) (?:has|have|got|bought|owns|keeps) (?:a |his |her |their )?(?:gun|pistol|rifle|pills|rope)\b|\bfound (?:a |his |her |their )?(?:suicide|goodbye) (?:note|letter)\b(?!.*\b(?:after (?:he|she|they) (?:died|passed)|years ago|from \d{4}|novel|book|movie|show|film)\b)/,
 ];
 
+const voices = Object.fromEntries(OTHERS.map((c) => [c, anyMatches(PATTERNS[c])])) as Record<keyof typeof PATTERNS, (text: string) => boolean>;
+const othersInCrisis = anyMatches(OTHERS_IN_CRISIS);
+
 /**
  * The concerns a query voices, most urgent first (empty for an ordinary query). The loss of someone
  * to suicide comes before the crisis its words also speak of: the grief is what was said.
  */
 export const concernsOf = (query: string): Concern[] => {
   const text = words(query).join(' ');
-  const others: Concern[] = OTHERS.filter((c) => PATTERNS[c].some((re) => re.test(text)));
-  if (!speaksOfCrisis(query) && !OTHERS_IN_CRISIS.some((re) => re.test(text)) && !inTheirOwnWords(query).some(speaksOfCrisis)) return others;
+  const others: Concern[] = OTHERS.filter((c) => voices[c](text));
+  if (!speaksOfCrisis(query) && !othersInCrisis(text) && !inTheirOwnWords(query).some(speaksOfCrisis)) return others;
   return others[0] === 'suicide-loss' ? ['suicide-loss', 'crisis', ...others.slice(1)] : ['crisis', ...others];
 };
 
