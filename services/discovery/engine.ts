@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import type { BibleVersion } from '@verse/shared/constants';
 import type { VerseRef } from '@verse/shared/scripture/reference';
 import { corpusDir, loadCorpus } from '@verse/shared/scripture/corpus';
+import { plainReference } from '@verse/shared/scripture/plain-reference';
 import { logger } from '#kit/logger.ts';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
 import { buildFullTextIndex, decodeIndex, encodeIndex, versePriors, type FullTextIndex } from './domain/fulltext.ts';
@@ -344,6 +345,8 @@ const createEngineData = (): EngineData => {
     vocabulary: vocabularyOf(library.words, index, new Set(loadGenerated(commonWordsFile))),
     corpus: (version: BibleVersion) => (version === 'WEB' ? web : loadCorpus(version)),
     parseReferences: (query, version) => {
+      const plain = plainReference(query, version);
+      if (plain !== undefined) return plain;
       if (!referenceParser) throw new ReferenceParserNotLoaded();
       return referenceParser(query, version);
     },
@@ -361,8 +364,9 @@ export const engineData = () => (data ??= createEngineData());
 
 /**
  * The parser of typed references ("jn 3 16", "1 cor 13:4-7") is a large module whose tables are
- * built on first use (about 80 ms of a cold start, bundled). Only a query with a number needs it,
- * so it is loaded then: in a bundle it is a chunk of its own.
+ * built on first use (about 80 ms of a cold start, bundled). The commonest references are read
+ * without it (`plain-reference.ts`); a query with a number that is not one of those loads it: in a
+ * bundle it is a chunk of its own.
  */
 let referenceParser: ((query: string, version: BibleVersion) => VerseRef[] | null) | undefined;
 

@@ -147,6 +147,9 @@ for (const b of BOOKS) {
 }
 for (const [alias, osis] of Object.entries(ALIASES)) exact.set(alias, byOsis.get(osis)!);
 
+/** A book by its name, its code or a common short name ('john', 'Jn', '1 cor', 'first john'), never guessed from a prefix. */
+export const bookNamed = (text: string): Book | undefined => exact.get(squash(text.slice(0, 40)));
+
 /**
  * A book from the way people write it: 'Genesis', 'genesis', 'Gen', '1 cor', 'first-corinthians',
  * 'Song of Songs', or a prefix that only one book's name starts with ('deut', 'philipp');

@@ -6,7 +6,7 @@ import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import { DEFAULT_VERSION, type BibleVersion } from '../constants.ts';
 import { bookByOsis } from './books.ts';
-import { loadCorpus } from './corpus.ts';
+import { versesOfPassages, type PassageEnd } from './passage-verses.ts';
 import type { VerseRef } from './reference.ts';
 
 let parser: bcv_parser | undefined;
@@ -51,31 +51,17 @@ export function parseReferenceQuery(text: string, version: BibleVersion = DEFAUL
   rest += text.slice(at);
   if (!SEPARATORS.test(rest)) return null;
 
-  const corpus = loadCorpus(version);
-  const refs: VerseRef[] = [];
-  for (const { osis } of found) {
-    for (const passage of osis.split(',')) {
+  const passages = found.flatMap(({ osis }: { osis: string }) =>
+    osis.split(',').flatMap((passage: string) => {
       const [start, end = start] = passage.split('-').map(parseOsisVerse);
-      if (!start || !end) continue;
-      for (let book = start.book; book <= end.book; book++) {
-        const firstChapter = book === start.book ? start.chapter : 1;
-        const lastChapter = book === end.book ? end.chapter : corpus.chapterCount(book);
-        for (let chapter = firstChapter; chapter <= lastChapter; chapter++) {
-          const count = corpus.verseCount(book, chapter);
-          const verse = book === start.book && chapter === start.chapter ? start.verse : 1;
-          const last = Math.min(book === end.book && chapter === end.chapter ? end.verse : count, count);
-          if (verse > count || last < verse) continue;
-          const ref = last > verse ? { book, chapter, verse, endVerse: last } : { book, chapter, verse };
-          if (corpus.text(ref)) refs.push(ref);
-        }
-      }
-    }
-  }
-  return refs.length > 0 ? refs : null;
+      return start && end ? [{ start, end }] : [];
+    }),
+  );
+  return versesOfPassages(passages, version);
 }
 
 /** 'John.3.16' → { book, chapter, verse } */
-function parseOsisVerse(osis: string): { book: number; chapter: number; verse: number } | undefined {
+function parseOsisVerse(osis: string): PassageEnd | undefined {
   const [code, chapter, verse] = osis.split('.');
   const book = bookByOsis(code);
   if (!book || !chapter || !verse) return undefined;
