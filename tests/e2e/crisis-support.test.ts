@@ -5,7 +5,7 @@ import { browserForFile, openVisitor } from '../support/visitor.ts';
 const browser = browserForFile();
 
 describe('a search that speaks of ending one’s life', () => {
-  it('shows the crisis line above a verse of God’s nearness, and not after an ordinary search', async () => {
+  it('shows the crisis line above a verse of God’s nearness, not after an ordinary search, and in another language too', async () => {
     const { page, errors } = await openVisitor(browser());
     await page.goto('/');
     const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
@@ -20,6 +20,11 @@ describe('a search that speaks of ending one’s life', () => {
     await input.press('Enter');
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toMatch(/Christmas/i);
     expect(await note.count()).toBe(0);
+
+    // Said in another language, in another alphabet: the line is there all the same.
+    await input.fill('我不想活了');
+    await input.press('Enter');
+    await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(CRISIS_SUPPORT_MESSAGE);
     expect(errors).toEqual([]);
   });
 });

@@ -355,6 +355,17 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bi (?:honestly |really |just )?do not care (?:if|whether) i (?:die|live or die|do not wake up|never wake up|am alive|stay alive)\b(?! (?:trying|in (?:a |the )?(?:video )?game|in fortnite|in minecraft)\b)/,
   // In Spanish, which many who search in the US speak first: wanting to die or to kill oneself, not wanting to live (not "here" or "with him"), wishing to be dead, thinking of taking one's life, everyone better off without me, hoping not to wake up.
   /\b(?:me )?quiero (?:morir|morirme|matarme|suicidarme|quitarme la vida|desaparecer para siempre)\b(?! (?:de viejo|de vieja|en paz|feliz|tranquilo|tranquila|sin arrepentimientos|rodeado|rodeada)\b)|\bme quiero (?:matar|suicidar)\b|\b(?:ya )?no quiero (?:vivir|seguir viviendo|estar vivo|estar viva|despertar)\b(?! (?:en|aqui|con|sin|de|cerca|lejos|solo|sola|temprano|tarde|a las)\b)|\bquisiera (?:estar muerto|estar muerta|morir|morirme|no despertar|no haber nacido)\b|\b(?:pienso|pensando|pensado) en (?:suicidarme|matarme|quitarme la vida|el suicidio)\b|\b(?:voy a|quiero) (?:matarme|suicidarme|quitarme la vida)\b|\bme voy a (?:matar|suicidar)\b|\btodos estarian mejor sin mi\b|\btengo ganas de (?:morir|morirme|matarme)\b|\bojala no (?:despertara|despierte|despertar)\b/,
+  // In the other languages many who search in the US speak first, written in the Latin alphabet (accents folded): wanting to die or to kill oneself, not wanting to live any more, wishing to be dead, thinking of suicide, everyone better off without me; never dying of laughter, of hunger or of old age, nor working oneself to death.
+  // Portuguese.
+  /(?<!\bnao )\b(?:eu )?quero (?:morrer|me matar|me suicidar|tirar (?:a )?minha (?:propria )?vida)\b(?! (?:de|velh[oa]|feliz|em paz|sem)\b)|\b(?:vou|vo|estou pensando em|to pensando em|penso em) me matar\b(?! de\b)|\bnao (?:quero|aguento) mais viver\b|\bnao quero viver mais\b|\bqueria (?:estar mort[oa]|morrer|nao ter nascido)\b(?! de\b)|\b(?:todo mundo|todos|minha familia) (?:ficaria|ficariam|estaria|estariam|vai ficar|vao ficar) melhor sem mim\b|\bpens(?:o|ando) em (?:suicidio|tirar minha (?:propria )?vida)\b/,
+  // French.
+  /\bje veux (?:juste |seulement |vraiment )?(?:mourir|me tuer|me suicider|me suicide|en finir(?: avec (?:la vie|ma vie|tout))?$)(?! (?:de|vieux|vieille|en paix|sans)\b)|\bjai envie de (?:mourir|me tuer|me suicider|me suicide|en finir)\b(?! (?:de|avec (?!la vie|ma vie|tout))\b)|\bje (?:vais|veux) me (?:tuer|suicider|suicide)\b(?! (?:a la tache|au travail|a force)\b)|\bje (?:ne )?veux plus vivre\b|\bje pense (?:au suicide|a me tuer|a me suicider)\b|\btout le monde serait mieux sans moi\b/,
+  // German.
+  /\bich (?:will|mochte|moechte) (?:einfach |nur |einfach nur |wirklich )?(?:sterben|tot sein|mich umbringen|mir das leben nehmen)\b(?! (?:vor|wenn|in frieden)\b)|\bich (?:will|mochte|moechte|kann) nicht mehr leben\b|\bich bringe? mich um\b|\bich denke (?:an selbstmord|an suizid|daran mich umzubringen)\b|\b(?:selbstmordgedanken|suizidgedanken)\b|\b(?:alle|jeder|meine familie) (?:waren|ware|waeren|waere|wurden|wurde) (?:ohne mich besser dran|besser dran ohne mich)\b/,
+  // Italian.
+  /(?<!\bnon )\bvoglio (?:solo |soltanto |davvero )?(?:morire|uccidermi|suicidarmi|farla finita|togliermi la vita)\b(?! (?:dal|di|vecchio|vecchia|in pace|sereno|serena)\b)|\bmi voglio (?:uccidere|suicidare|ammazzare)\b|\bnon voglio piu vivere\b|\bpenso (?:al suicidio|di uccidermi|di suicidarmi|di farla finita)\b/,
+  // Vietnamese, Tagalog and Haitian Creole.
+  /\b(?:toi|minh|em|con) (?:chi |that su |that )?muon (?:chet|tu tu)\b|\b(?:khong|ko) muon song (?:nua|tiep)\b|\bgusto (?:ko nang|kong|ko nang magpakamatay|ko ng) (?:mamatay|magpakamatay)\b|\bayoko (?:na|nang) mabuhay\b|\bmagpapakamatay (?:na )?ako\b|\bmwen vle (?:mouri|touye tet mwen)\b(?! (?:ak|de)\b)|\bmwen pa vle viv anko\b/,
   // The means asked about as a tester would ask: which pills are most deadly, how far a fall to die, whether hanging is painful, how many pills not to wake up, how cold the water to die.
   new RegExp(String.raw`\b(?:which|what) (?:${PILLS}|drugs|medicines?) (?:are|is) (?:the )?(?:most )?(?:deadly|lethal|fatal)\b|\bhow (?:many (?:feet|stories|floors|meters)|high|far)\b.{0,300}\b(?:fall|jump|drop)\w* (?:to|and) die\b|\bis (?:hanging|drowning|bleeding out|overdosing|an overdose|suffocating|suffocation|carbon monoxide) (?:painful|quick|fast|peaceful|painless)\b|\bhow (?:many|much) (?:\w+ ){0,2}${PILLS} to (?:not|never) wake up\b|\bhow (?:cold|hot|deep|high) (?:does|do|would|should|must) (?:the )?(?:water|it|ice|snow|fall|drop) (?:need to |have to )?be (?:for me )?to die\b|\bcan (?:you|i|someone|a person) (?:die from|overdose on) (?:too many )?${PILLS}\b`),
   // In the words of faith, as a tester of a Bible app would write them: God not letting me wake up, "jesus please take me, i'm done", coming home early, asking God to let me not exist.
@@ -393,8 +404,16 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
 
 const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);
 
+/**
+ * Wanting to die or to end one's life in the languages written in other alphabets that many who
+ * search in the US speak first — Chinese, Japanese, Korean, Russian, Arabic, Hindi — read on the query
+ * as typed: the words of `crisisText` are Latin letters only. Not "missing you to death" (想死你了).
+ */
+const OTHER_ALPHABETS =
+  /我想死(?![你他她您])|我不想活|不想活了|活不下去了|想自[杀殺]|要自[杀殺]|死にたい|自殺したい|消えたい|죽고 ?싶|자살하고 ?싶|살고 ?싶지 ?않|хочу умереть|не хочу (?:больше )?жить|покончить с собой|убить себя|أريد أن أموت|اريد ان اموت|أريد الانتحار|أفكر في الانتحار|افكر في الانتحار|मरना चाहत[ाी]|आत्महत्या करना चाहत[ाी]/;
+
 /** Does this query speak of ending the writer's life or harming themselves, in so many words or by two signs together? */
 export const speaksOfCrisis = (query: string): boolean => {
   const text = crisisText(query);
-  return matchesAnyPattern(text) || signsTogether(text);
+  return matchesAnyPattern(text) || signsTogether(text) || (/[\u0370-\uffff]/.test(query) && OTHER_ALPHABETS.test(query.toLowerCase().normalize('NFC')));
 };
