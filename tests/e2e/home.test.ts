@@ -276,6 +276,8 @@ describe('home: reflect and listen', () => {
   it('copies the verse and offers the upgrade from the save control', async () => {
     const { page } = await openHome({ permissions: ['clipboard-read', 'clipboard-write'] });
     await searchDone(page);
+    // The clipboard refuses a page that is not the focused one, as Chromium may judge a page of a busy run.
+    await page.bringToFront();
     await card(page).getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(await card(page).locator('cite').innerText().then((t) => t.split(' ').slice(0, -1).join(' ')));

@@ -156,6 +156,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bput my foot in my mouth\b/g, 'said the wrong thing embarrassed'],
   [/\bburned (?:my |all my )?bridges\b/g, 'ruined relationships regret'],
   [/\bliving (with|in|at|on|near|under|together)\b/g, 'staying $1'],
+  // Not wanting to live in a place is not wanting to live.
+  [/\blive (in|at|near) (this|that|the|my|our|a|an) ((?:\w+ )?(?:city|town|house|apartment|flat|country|state|neighborhood|neighbourhood|place|dorm|area|village))\b/g, 'stay $1 $2 $3'],
   // Throwing up is being sick, not being thrown out.
   [/\b(?:threw|throw|throws|throwing) up\b(?! (?:my|our|his|her|their) hands)|\b(?:vomiting|puking)\b/g, 'sick'],
   // "last night" only says when: it is not a night at bedtime, nor a wedding night.
