@@ -156,10 +156,9 @@ export const bookNamed = (text: string): Book | undefined => exact.get(squash(te
  * undefined when unknown or ambiguous ('jo').
  */
 export function findBook(text: string): Book | undefined {
-  const key = squash(text.slice(0, 40));
-  if (!key) return undefined;
-  const known = exact.get(key);
+  const known = bookNamed(text);
   if (known) return known;
+  const key = squash(text.slice(0, 40));
   if (key.length < 3) return undefined;
   const starting = BOOKS.filter((b) => squash(b.name).startsWith(key));
   return starting.length === 1 ? starting[0] : undefined;

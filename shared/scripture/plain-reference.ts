@@ -18,9 +18,11 @@ export const plainReference = (text: string, version: BibleVersion): VerseRef[] 
   if (!m) return undefined;
   const book = bookNamed(m[1]);
   if (!book || book.chapters === 1) return undefined;
-  const [chapter, verse, endVerse] = [m[2], m[3], m[4]].map((n) => (n === undefined ? undefined : Number(n)));
-  if (chapter === 0 || verse === 0 || (endVerse !== undefined && endVerse <= verse!)) return undefined;
-  if (chapter! > book.chapters) return null;
-  const start = { book: book.index, chapter: chapter!, verse: verse ?? 1 };
+  const chapter = Number(m[2]);
+  const verse = m[3] === undefined ? undefined : Number(m[3]);
+  const endVerse = m[4] === undefined ? undefined : Number(m[4]);
+  if (chapter === 0 || verse === 0 || (verse !== undefined && endVerse !== undefined && endVerse <= verse)) return undefined;
+  // A chapter or verse the version does not have reads as no verses, as the parser reads it.
+  const start = { book: book.index, chapter, verse: verse ?? 1 };
   return versesOfPassages([{ start, end: { ...start, verse: endVerse ?? verse ?? Infinity } }], version);
 };
