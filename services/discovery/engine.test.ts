@@ -9,6 +9,11 @@ describe('the engine of a fresh process', () => {
     expect(ask('john 3:16')).toEqual(['John 3:16']);
     expect(ask('1 cor 13 4-7')).toEqual(['1 Corinthians 13:4-7']);
     expect(ask('psalm 23')).toEqual(['Psalms 23:1', 'Psalms 23:2', 'Psalms 23:3', 'Psalms 23:4', 'Psalms 23:5', 'Psalms 23:6']);
+    expect(ask('ephesians chapter 6')).toHaveLength(24);
+    expect(ask('john 3 verse 16')).toEqual(['John 3:16']);
+    // A date and a sentence with a number in it are not references: the parser is not asked.
+    expect(ask('december 25th')).not.toHaveLength(0);
+    expect(ask("i'm turning 60 next month")).not.toHaveLength(0);
     // "jude 5" is a verse of a book of one chapter: the full parser reads it, and it is not loaded here.
     expect(() => ask('jude 5')).toThrow();
   });

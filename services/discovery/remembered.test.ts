@@ -159,11 +159,13 @@ describe('verses people half-remember and passages they name', () => {
     expect(discover(data, 'John 3:16 web', opts({ version: 'KJV' })).verses[0].version).toBe('WEB');
   });
 
-  it('reads a number in a sentence about oneself without the reference parser, and a reference with it', () => {
+  it('reads a number in a sentence about oneself or a date without the reference parser, and a reference with it', () => {
     let parsed = 0;
     const counting: EngineData = { ...data, parseReferences: (q, v) => (parsed++, data.parseReferences(q, v)) };
     expect(discover(counting, "i'm 17 and my parents scream at me every day", opts()).kind).toBe('topics');
     expect(discover(counting, 'my husband lost his job and we have three kids', opts()).kind).toBe('topics');
+    expect(discover(counting, "i'm turning 60 next month", opts()).kind).toBe('topics');
+    expect(discover(counting, 'december 25th', opts()).kind).toBe('date');
     expect(parsed).toBe(0);
     expect(discover(counting, 'am 5 24', opts()).verses[0].reference).toBe('Amos 5:24');
     expect(parsed).toBe(1);

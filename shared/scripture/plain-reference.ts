@@ -3,8 +3,12 @@ import { bookNamed } from './books.ts';
 import { versesOfPassages } from './passage-verses.ts';
 import type { VerseRef } from './reference.ts';
 
-/** A book, a chapter, and perhaps a verse or a range of verses in it: "john 3:16", "psalm 23", "1 cor 13 4-7", "Romans 8:28?". */
-const PLAIN = /^\s*((?:[1-3]|i{1,3}|first|second|third|1st|2nd|3rd)? ?[a-z]+(?: of [a-z]+)?)\.? (\d{1,3})(?:(?::| |\.)(\d{1,3})(?:-(\d{1,3}))?)?[?!.]?\s*$/i;
+/**
+ * A book, a chapter, and perhaps a verse or a range of verses in it: "john 3:16", "psalm 23", "1 cor 13 4-7",
+ * "Romans 8:28?", "matthew chapter 5", "john 3 verse 16", "matthew 5:3 through 12".
+ */
+const PLAIN =
+  /^\s*((?:[1-3]|i{1,3}|first|second|third|1st|2nd|3rd)? ?[a-z]+(?: of [a-z]+)?)\.? (?:(?:chapter|chap|ch)\.? )?(\d{1,3})(?:(?::| |\.| verses? )(\d{1,3})(?:(?:-| through )(\d{1,3}))?)?[?!.]?\s*$/i;
 
 /**
  * The commonest reference a person types, read without the full reference parser, whose tables take

@@ -407,11 +407,12 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
 };
 
 /**
- * Words no Bible reference is made of ("am", "is" and "so" are Amos, Isaiah and the Song): a query
- * holding one is more than references ("i'm 17 and my parents scream at me"), so the reference
- * parser, a millisecond or two on a long query, need not read it.
+ * Words no Bible reference is made of ("am", "is" and "so" are Amos, Isaiah and the Song; "mar" is
+ * Mark): a query holding one is more than references ("i'm 17 and my parents scream at me", "december
+ * 25"), so the reference parser, a millisecond or two on a long query, need not read it.
  */
-const NOT_IN_A_REFERENCE = /\b(?:my|me|we|our|you|your|he|she|they|his|her|was|were|have|has|had|how|why|what|when|where|who|would|should|can|feel|want|need|years?|old|im|kids|do|does|did|not|dont|it|for|with|about|at)\b/i;
+const NOT_IN_A_REFERENCE =
+  /\b(?:my|me|we|our|you|your|he|she|they|his|her|was|were|have|has|had|how|why|what|when|where|who|would|should|can|feel|want|need|years?|old|i'?m|kids|do|does|did|not|dont|it|for|with|about|at|another|next|months?|weeks?|days?|january|jan|february|feb|march|april|may|june|july|august|aug|september|sept|october|oct|november|nov|december|dec)\b/i;
 
 /** The concerns the patterns hear, and a crisis the models read where they hear none (`crisis-model.ts`, `crisis-meaning.ts`). */
 const concernsHeard = (data: EngineData, query: string): Concern[] => {

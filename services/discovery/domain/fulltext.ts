@@ -230,6 +230,8 @@ export const stemRarity = (index: FullTextIndex, stem: string) => {
 
 /** Per-verse accumulators reused by every search of the process (searches run one at a time). */
 interface Scratch {
+  /** BM25's length part of each verse, `K1 * (1 - B + B * length / average)`. */
+  lengthNorm: Float64Array;
   score: Float64Array;
   best: Float64Array;
   terms: Uint16Array;
@@ -241,7 +243,8 @@ const scratchFor = (index: FullTextIndex): Scratch => {
   let s = scratches.get(index);
   if (!s) {
     const n = index.keys.length;
-    s = { score: new Float64Array(n), best: new Float64Array(n), terms: new Uint16Array(n), touched: new Int32Array(n), termTouched: new Int32Array(n) };
+    const lengthNorm = Float64Array.from(index.docLength, (length) => K1 * (1 - B + (B * length) / index.avgLength));
+    s = { lengthNorm, score: new Float64Array(n), best: new Float64Array(n), terms: new Uint16Array(n), touched: new Int32Array(n), termTouched: new Int32Array(n) };
     scratches.set(index, s);
   }
   return s;
@@ -285,7 +288,7 @@ export const searchFullText = (
   exactPhrase?: string,
 ): FullTextHit[] => {
   const n = index.keys.length;
-  const { score, best, terms: termHits, touched, termTouched } = scratchFor(index);
+  const { lengthNorm, score, best, terms: termHits, touched, termTouched } = scratchFor(index);
   let touchedCount = 0;
   for (const t of terms) {
     let termCount = 0;
@@ -297,7 +300,7 @@ export const searchFullText = (
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i];
         const tf = tfs[i];
-        const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + (B * index.docLength[id]) / index.avgLength));
+        const norm = (tf * (K1 + 1)) / (tf + lengthNorm[id]);
         const v = weight * idf * norm;
         const was = best[id];
         if (was === 0) termTouched[termCount++] = id;
@@ -334,21 +337,32 @@ export const searchFullText = (
     ranked.splice(at, 0, { id, score: value });
   }
 
-  // Words side by side in the query that also stand side by side in the verse.
-  const pairs = terms.slice(1).map((t, i) => [terms[i], t] as const);
+  // Words side by side in the query that also stand side by side in the verse: each verse word, the
+  // query words that stand firmly for it; a pair of neighbours counts once.
+  const firmly = new Map<string, number[]>();
+  terms.forEach((t, k) => {
+    for (const [s, weight] of t.alts) if (weight >= 0.85) (firmly.get(s) ?? firmly.set(s, []).get(s)!).push(k);
+  });
+  const pairSeen = new Uint8Array(termCount);
   const phrase = exactPhrase ?? '';
   const top = ranked.map(({ id, score }) => {
     let together = 0;
     let exact = false;
-    if (pairs.length > 0) {
+    if (termCount > 1) {
+      pairSeen.fill(0);
       const end = index.flowStart[id + 1];
-      for (const [a, b] of pairs) {
-        for (let i = index.flowStart[id]; i + 1 < end; i++) {
-          if ((a.alts.get(index.stems[index.flow[i]]) ?? 0) >= 0.85 && (b.alts.get(index.stems[index.flow[i + 1]]) ?? 0) >= 0.85) {
-            together++;
-            break;
+      let standing = firmly.get(index.stems[index.flow[index.flowStart[id]]]);
+      for (let i = index.flowStart[id]; i + 1 < end; i++) {
+        const next = firmly.get(index.stems[index.flow[i + 1]]);
+        if (standing && next) {
+          for (const k of standing) {
+            if (pairSeen[k] === 0 && next.includes(k + 1)) {
+              pairSeen[k] = 1;
+              together++;
+            }
           }
         }
+        standing = next;
       }
       score *= 1 + 0.8 * together;
       // The query's words in the very same order, little words included: "bread of life".

@@ -41,22 +41,49 @@ export const editDistance = (a: string, b: string, max: number): number => {
 /** How many typos a word of this length may carry: none below 4 letters, one to 7, then two. */
 const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
 
+/** The letters a word holds, as bits (characters share bits past the first 31): a typo changes at most two. */
+const lettersOf = (word: string) => {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) % 31);
+  return mask;
+};
+
+const bitCount = (x: number) => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/** The letters of every word of a vocabulary, computed once per vocabulary. */
+const lettersByVocabulary = new WeakMap<readonly string[], Int32Array>();
+const lettersOfEach = (vocabulary: readonly string[]) => {
+  let letters = lettersByVocabulary.get(vocabulary);
+  if (!letters) lettersByVocabulary.set(vocabulary, (letters = Int32Array.from(vocabulary, lettersOf)));
+  return letters;
+};
+
 /**
  * The closest known word within the allowed typos; ties go to the earlier word in `vocabulary`
  * (callers list their preferred words first). Words sharing neither of the first two letters are
- * skipped: almost all typos keep one of them, and it keeps the scan fast.
+ * skipped: almost all typos keep one of them, and it keeps the scan fast. So are words whose
+ * letters differ in more than twice the typos left to spend.
  */
 export const closestWord = (word: string, vocabulary: readonly string[]): string | undefined => {
   const max = allowedTypos(word);
   if (max === 0) return undefined;
+  const letters = lettersOfEach(vocabulary);
+  const own = lettersOf(word);
   let best: string | undefined;
   let bestDistance = max + 1;
   const c0 = word[0];
   const c1 = word[1];
-  for (const candidate of vocabulary) {
+  for (let at = 0; at < vocabulary.length; at++) {
+    const candidate = vocabulary[at];
     if (Math.abs(candidate.length - word.length) > max || candidate.length < 4) continue;
     if (candidate[0] !== c0 && candidate[1] !== c1 && candidate[0] !== c1) continue;
-    const d = editDistance(word, candidate, Math.min(max, bestDistance - 1 < 0 ? 0 : bestDistance - 1));
+    const bound = bestDistance - 1;
+    if (bitCount(letters[at] ^ own) > 2 * bound) continue;
+    const d = editDistance(word, candidate, bound);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

@@ -71,18 +71,16 @@ const FAITH_WORDS = new Set(
  * Never words of violence, sex or death (undefined when every clause has one).
  */
 export const keyPhrase = (text: string): string | undefined => {
-  const clauses = text
-    .split(/[,;:.!?()]+/)
-    .map((c) => c.replace(/^[\s"'“”‘’—-]+|[\s"'“”‘’—-]+$/g, ''))
-    .filter((c) => {
-      const n = c.split(/\s+/).length;
-      return n >= MIN_PHRASE_WORDS && n <= MAX_PHRASE_WORDS && !words(c).some(isDenied);
-    });
-  const weight = (c: string) => words(c).reduce((sum, w) => sum + (FAITH_WORDS.has(w) ? 3 : STOP_WORDS.has(w) ? 0 : 1), 0);
+  const weight = (ws: string[]) => ws.reduce((sum, w) => sum + (FAITH_WORDS.has(w) ? 3 : STOP_WORDS.has(w) ? 0 : 1), 0);
   let best = '';
   let bestWeight = 0;
-  for (const c of clauses) {
-    const w = weight(c);
+  for (const part of text.split(/[,;:.!?()]+/)) {
+    const c = part.replace(/^[\s"'“”‘’—-]+|[\s"'“”‘’—-]+$/g, '');
+    const n = c.split(/\s+/).length;
+    if (n < MIN_PHRASE_WORDS || n > MAX_PHRASE_WORDS) continue;
+    const ws = words(c);
+    if (ws.some(isDenied)) continue;
+    const w = weight(ws);
     if (w > bestWeight) [best, bestWeight] = [c, w];
   }
   if (best) return best;

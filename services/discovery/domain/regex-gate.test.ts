@@ -5,7 +5,7 @@ import { CRISIS_PATTERNS } from './crisis.ts';
 import { plainSense } from './idioms.ts';
 import { concernsOf } from './sensitive.ts';
 import { words } from './text.ts';
-import { anyMatches, gateTable, knowGates, requiredLiterals } from './regex-gate.ts';
+import { anyMatches, gatesOf, gateTable, knowGates, requiredLiterals } from './regex-gate.ts';
 
 describe('the strings an expression cannot match without', () => {
   it.each([
@@ -66,6 +66,24 @@ describe('the strings an expression cannot match without', () => {
     expect(anyMatches([known])('a gate read ahead of time')).toBe(false);
     expect(anyMatches([unknown])('a gate read now')).toBe(true);
   });
+
+  it('opens the same gates reading a text once as asking each gate for each of its strings', () => {
+    const crisis = readCrisisSet('crisis');
+    const texts = [...crisis.positive, ...crisis.negative].map(crisisText);
+    // Strings at a text's start and end, shorter than three characters, and characters whose keys collide (U+0461 files as "a").
+    const patterns = [...CRISIS_PATTERNS, /^end it/, /i am done$/, /ok|no\b/, /.*/, /abc/];
+    const small = ['end it now', 'i am done', 'ok', 'no', 'i', '', '\u0461bc', 'xabc'];
+    const mayMatch = gatesOf(patterns);
+    const literals = patterns.map((re) => requiredLiterals(re.source));
+    const differing: string[] = [];
+    for (const text of [...small, ...texts]) {
+      patterns.forEach((re, i) => {
+        const expected = literals[i] === null || literals[i].some((l) => text.includes(l));
+        if (mayMatch(i, text) !== expected) differing.push(`${re.source.slice(0, 30)}: "${text}"`);
+      });
+    }
+    expect(differing).toEqual([]);
+  }, 60_000);
 
   it('leaves almost no crisis pattern ungated, so a cold process compiles only the few a query could match', () => {
     const ungated = CRISIS_PATTERNS.filter((re) => requiredLiterals(re.source) === null);

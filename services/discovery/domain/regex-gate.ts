@@ -154,17 +154,66 @@ const gateOf = (re: RegExp): Requirement => {
   return knownGates.has(re.source) ? knownGates.get(re.source)! : requiredLiterals(re.source);
 };
 
+/** A string's three characters from a position, as one small integer (characters past 1023 share keys: a key only names candidates). */
+const keyAt = (text: string, at: number) =>
+  ((text.charCodeAt(at) & 0x3ff) << 20) | ((text.charCodeAt(at + 1) & 0x3ff) << 10) | (text.charCodeAt(at + 2) & 0x3ff);
+
+type Literal = { literal: string; gates: number[] };
+
+/**
+ * Which of a list's gates a text opens, found in one pass over the text: every required string is
+ * filed under its first three characters, so a text is read once whatever the number of strings.
+ * The answer is the same array, refilled for each text.
+ */
+const opener = (gates: readonly Requirement[]) => {
+  const open = new Uint8Array(gates.length);
+  const ungated: number[] = [];
+  const literals = new Map<string, Literal>();
+  gates.forEach((gate, i) => {
+    if (gate === null) ungated.push(i);
+    else for (const literal of gate) (literals.get(literal) ?? literals.set(literal, { literal, gates: [] }).get(literal)!).gates.push(i);
+  });
+  const byStart = new Map<number, Literal[]>();
+  const short: Literal[] = [];
+  for (const entry of literals.values()) {
+    if (entry.literal.length < 3) short.push(entry);
+    else {
+      const key = keyAt(entry.literal, 0);
+      (byStart.get(key) ?? byStart.set(key, []).get(key)!).push(entry);
+    }
+  }
+  const openAll = (gates: number[]) => {
+    for (const g of gates) open[g] = 1;
+  };
+  return (text: string) => {
+    open.fill(0);
+    openAll(ungated);
+    for (let at = 0; at + 3 <= text.length; at++) {
+      const candidates = byStart.get(keyAt(text, at));
+      if (candidates) for (const { literal, gates } of candidates) if (text.startsWith(literal, at)) openAll(gates);
+    }
+    for (const { literal, gates } of short) if (text.includes(literal)) openAll(gates);
+    return open;
+  };
+};
+
 /**
  * For a list of expressions, whether the expression at an index could match the text: whether the
- * text holds one of its required strings. The strings are read once, on the first call.
+ * text holds one of its required strings. The strings are read once, on the first call; a text is
+ * read once for the whole list.
  */
 export const gatesOf = (patterns: readonly RegExp[]) => {
   for (const re of patterns) gated.add(re);
-  let gates: Requirement[] | undefined;
+  let opens: ReturnType<typeof opener> | undefined;
+  let read: string | undefined;
+  let open = new Uint8Array(0);
   return (i: number, text: string) => {
-    gates ??= patterns.map(gateOf);
-    const gate = gates[i];
-    return gate === null || gate.some((literal) => text.includes(literal));
+    opens ??= opener(patterns.map(gateOf));
+    if (text !== read) {
+      open = opens(text);
+      read = text;
+    }
+    return open[i] === 1;
   };
 };
 

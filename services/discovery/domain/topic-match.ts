@@ -29,17 +29,20 @@ interface PatternHit {
   firm: boolean;
 }
 
+/** Stem → the query terms that may stand for it, in the query's order. */
+type Holders = Map<string, QueryTerm[]>;
+
 /**
  * The query term that holds a stem best (the first of equals; -1: none), among those no other word
  * of the phrase has taken: one word of the query explains one word of a phrase, so "grace" is not
  * both words of "mercy and grace". `taken` is a bit set of term indexes (terms past 30 stay free).
  */
-const bestTerm = (s: string, terms: QueryTerm[], taken: number) => {
+const bestTerm = (s: string, holders: Holders, taken: number) => {
   let best = 0;
   let at = -1;
-  for (const t of terms) {
+  for (const t of holders.get(s) ?? []) {
     if (t.index < 31 && (taken & (1 << t.index)) !== 0) continue;
-    const w = t.alts.get(s) ?? 0;
+    const w = t.alts.get(s)!;
     if (w > best) {
       best = w;
       at = t.index;
@@ -102,7 +105,7 @@ const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagree
  * complete the match is, with a bonus when the words come in the phrase's order.
  */
 /** `padded`: the query's words with a space either side, to find a phrase's words among them. */
-const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string) => number, reading: Reading, padded: string): PatternHit | undefined => {
+const matchPattern = (pattern: Pattern, terms: QueryTerm[], holders: Holders, weightOf: (s: string) => number, reading: Reading, padded: string): PatternHit | undefined => {
   // A first pass decides without allocating (most candidate phrases miss); the second records where.
   let matched = 0;
   let found = 0;
@@ -111,7 +114,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   let onlyWhen = true;
   let someoneMissing = false;
   for (const s of pattern.stems) {
-    const at = bestTerm(s, terms, taken);
+    const at = bestTerm(s, holders, taken);
     if (at < 0) {
       someoneMissing ||= pattern.owned?.includes(s) === true;
       continue;
@@ -141,7 +144,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   let previous = -1;
   taken = 0;
   pattern.stems.forEach((s, i) => {
-    const at = bestTerm(s, terms, taken);
+    const at = bestTerm(s, holders, taken);
     if (at < 0) return;
     taken = take(taken, at);
     covered.push(at);
@@ -162,42 +165,45 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], weightOf: (s: string
   return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped, firm: complete && pattern.stems.length >= 2 && !(pattern.negated && !reading.negated) };
 };
 
-/** Marks reused by every match of the process: candidate phrases and topics. */
-const scratches = new WeakMap<Library, { phrases: Uint8Array; topics: Uint8Array }>();
+/** Counts reused by every match of the process: the query's words each candidate phrase shares. */
+const scratches = new WeakMap<Library, Uint16Array>();
 
 /** `reading`: what the query says beyond its words (`readingOf`), which each phrase may agree with or not. */
 export const matchTopics = (terms: QueryTerm[], library: Library, reading: Reading): TopicMatch[] => {
   if (terms.length === 0) return [];
   const padded = ` ${reading.text} `;
-  let scratch = scratches.get(library);
-  if (!scratch) scratches.set(library, (scratch = { phrases: new Uint8Array(library.patternTopic.length), topics: new Uint8Array(library.topics.length) }));
-  const { phrases, topics } = scratch;
-  // Only phrases sharing a stem with the query can match; they are tried in the topic's own order.
+  let phrases = scratches.get(library);
+  if (!phrases) scratches.set(library, (phrases = new Uint16Array(library.patternTopic.length)));
+  // Only phrases sharing a stem with the query can match; each counts the query's words it shares.
   const candidates: number[] = [];
+  const holders: Holders = new Map();
   for (const t of terms) {
     for (const s of t.alts.keys()) {
-      for (const at of library.patternsByStem.get(s) ?? []) {
-        phrases[at] = 1;
-        const topic = library.patternTopic[at];
-        if (topics[topic] === 0) {
-          topics[topic] = 1;
-          candidates.push(topic);
-        }
-      }
+      const holding = holders.get(s);
+      if (holding) holding.push(t);
+      else holders.set(s, [t]);
+      for (const at of library.patternsByStem.get(s) ?? []) if (phrases[at]++ === 0) candidates.push(at);
     }
   }
-  candidates.sort((a, b) => a - b);
+  // A short phrase sharing fewer words than all of its own cannot match; the others are tried in the library's order.
+  const tried: number[] = [];
+  for (const at of candidates) {
+    const i = library.patternTopic[at];
+    const topic = library.topics[i];
+    const { stems } = topic.patterns[at - library.firstPattern[i]];
+    if (topic.verses.length > 0 && (phrases[at] >= stems.length || stems.length >= 3)) tried.push(at);
+    phrases[at] = 0;
+  }
+  tried.sort((a, b) => a - b);
 
   const matches: TopicMatch[] = [];
-  for (const i of candidates) {
-    topics[i] = 0;
+  for (let next = 0; next < tried.length; ) {
+    const i = library.patternTopic[tried[next]];
     const topic = library.topics[i];
     const first = library.firstPattern[i];
     const hits: PatternHit[] = [];
-    for (let at = first; at < first + topic.patterns.length; at++) {
-      if (phrases[at] === 0) continue;
-      phrases[at] = 0;
-      const hit = topic.verses.length > 0 ? matchPattern(topic.patterns[at - first], terms, library.stemWeight, reading, padded) : undefined;
+    for (; next < tried.length && library.patternTopic[tried[next]] === i; next++) {
+      const hit = matchPattern(topic.patterns[tried[next] - first], terms, holders, library.stemWeight, reading, padded);
       if (hit) hits.push(hit);
     }
     hits.sort((a, b) => b.score - a.score);
@@ -212,7 +218,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Readi
       for (const c of fresh) covered.add(c);
     }
     // A topic whose own name the query uses is the likelier reading ("forgiveness" → Forgiveness).
-    const named = topic.patterns.some((p) => p.isLabel && p.stems.some((s) => terms.some((t) => t.alts.get(s) === 1)));
+    const named = topic.patterns.some((p) => p.isLabel && p.stems.some((s) => holders.get(s)?.some((t) => t.alts.get(s) === 1)));
     const score = (best.score + 0.5 * extra) * (named ? 1.2 : 1);
     const literal = hits.some((h) => h.asTyped && h.covered.length === terms.length);
     matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word), literal, firm: hits.some((h) => h.firm) });

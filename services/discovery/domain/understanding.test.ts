@@ -9,6 +9,7 @@ import { buildSynonyms } from './synonyms.ts';
 import { words } from './text.ts';
 import { rankTrending, TRENDING_MIN_SEARCHES, TRENDING_TAGS, trendingTagFor } from './trending.ts';
 import { relevanceScore } from './recommendations.ts';
+import { readDevset } from '../../../tests/quality/evaluate.ts';
 
 describe('reading a query', () => {
   it('writes out contractions and everyday spellings', () => {
@@ -34,6 +35,30 @@ describe('reading a query', () => {
     expect(closestWord('sad', ['mad'])).toBeUndefined();
     expect(closestWord('qwxzzv', ['anxious'])).toBeUndefined();
   });
+
+  it('finds the same closest word skipping words whose letters differ too much as trying every word', () => {
+    // The scan without the skip: every word sharing a first letter, in order, the first of the closest.
+    const tryingEvery = (word: string, vocabulary: string[]) => {
+      const max = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
+      let best: string | undefined;
+      let bestDistance = max + 1;
+      for (const candidate of max === 0 ? [] : vocabulary) {
+        if (Math.abs(candidate.length - word.length) > max || candidate.length < 4) continue;
+        if (candidate[0] !== word[0] && candidate[1] !== word[1] && candidate[0] !== word[1]) continue;
+        const d = editDistance(word, candidate, bestDistance - 1);
+        if (d < bestDistance) [best, bestDistance] = [candidate, d];
+        if (bestDistance <= 1) break;
+      }
+      return bestDistance <= max ? best : undefined;
+    };
+    const vocabulary = [...new Set(readDevset().flatMap((r) => words(r.query)))];
+    // Each word with a letter dropped, doubled, swapped with the next or changed, and two such typos in the longer words.
+    const typos = (w: string) => [1, 2, 3].flatMap((i) => [w.slice(0, i) + w.slice(i + 1), w.slice(0, i) + w[i] + w.slice(i), w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2), w.slice(0, i) + 'e' + w.slice(i + 1)]);
+    const misspelt = [...new Set(vocabulary.filter((w) => w.length >= 4).flatMap((w) => [...typos(w), ...typos(w).flatMap((t) => (t.length >= 8 ? typos(t).slice(0, 3) : []))]))];
+    expect(misspelt.length).toBeGreaterThan(20_000);
+    const differing = misspelt.filter((w) => closestWord(w, vocabulary) !== tryingEvery(w, vocabulary));
+    expect(differing).toEqual([]);
+  }, 60_000);
 
   it("corrects a word to Scripture's only when it is long and not inflected; to the library's always", () => {
     const vocabulary = { has: () => false, lists: [['anxious'], ['racket', 'speaking', 'nebuchadnezzar']] };
