@@ -1,6 +1,7 @@
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { BOOKS } from '@verse/shared/scripture/books';
 import { verseKey, type VerseRef } from '@verse/shared/scripture/reference';
+import { listUnder } from './multimap.ts';
 import type { QueryTerm } from './query.ts';
 import { stem } from './stem.ts';
 import { STOP_WORDS, words } from './text.ts';
@@ -341,7 +342,7 @@ export const searchFullText = (
   // query words that stand firmly for it; a pair of neighbours counts once.
   const firmly = new Map<string, number[]>();
   terms.forEach((t, k) => {
-    for (const [s, weight] of t.alts) if (weight >= 0.85) (firmly.get(s) ?? firmly.set(s, []).get(s)!).push(k);
+    for (const [s, weight] of t.alts) if (weight >= 0.85) listUnder(firmly, s).push(k);
   });
   const pairSeen = new Uint8Array(termCount);
   const phrase = exactPhrase ?? '';
@@ -350,19 +351,18 @@ export const searchFullText = (
     let exact = false;
     if (termCount > 1) {
       pairSeen.fill(0);
-      const end = index.flowStart[id + 1];
-      let standing = firmly.get(index.stems[index.flow[index.flowStart[id]]]);
-      for (let i = index.flowStart[id]; i + 1 < end; i++) {
-        const next = firmly.get(index.stems[index.flow[i + 1]]);
-        if (standing && next) {
-          for (const k of standing) {
-            if (pairSeen[k] === 0 && next.includes(k + 1)) {
+      let before: number[] | undefined;
+      for (let i = index.flowStart[id]; i < index.flowStart[id + 1]; i++) {
+        const here = firmly.get(index.stems[index.flow[i]]);
+        if (before && here) {
+          for (const k of before) {
+            if (pairSeen[k] === 0 && here.includes(k + 1)) {
               pairSeen[k] = 1;
               together++;
             }
           }
         }
-        standing = next;
+        before = here;
       }
       score *= 1 + 0.8 * together;
       // The query's words in the very same order, little words included: "bread of life".

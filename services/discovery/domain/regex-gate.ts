@@ -1,3 +1,5 @@
+import { listUnder } from './multimap.ts';
+
 /**
  * Words an expression cannot match without: read from its source, so that a long list of
  * expressions is tried only where the text holds one of each expression's words. V8 compiles an
@@ -168,19 +170,16 @@ type Literal = { literal: string; gates: number[] };
 const opener = (gates: readonly Requirement[]) => {
   const open = new Uint8Array(gates.length);
   const ungated: number[] = [];
-  const literals = new Map<string, Literal>();
+  const gatesByLiteral = new Map<string, number[]>();
   gates.forEach((gate, i) => {
     if (gate === null) ungated.push(i);
-    else for (const literal of gate) (literals.get(literal) ?? literals.set(literal, { literal, gates: [] }).get(literal)!).gates.push(i);
+    else for (const literal of gate) listUnder(gatesByLiteral, literal).push(i);
   });
   const byStart = new Map<number, Literal[]>();
   const short: Literal[] = [];
-  for (const entry of literals.values()) {
-    if (entry.literal.length < 3) short.push(entry);
-    else {
-      const key = keyAt(entry.literal, 0);
-      (byStart.get(key) ?? byStart.set(key, []).get(key)!).push(entry);
-    }
+  for (const [literal, gates] of gatesByLiteral) {
+    if (literal.length < 3) short.push({ literal, gates });
+    else listUnder(byStart, keyAt(literal, 0)).push({ literal, gates });
   }
   const openAll = (gates: number[]) => {
     for (const g of gates) open[g] = 1;

@@ -1,4 +1,5 @@
 import type { Library, LibraryTopic, Pattern } from './library.ts';
+import { listUnder } from './multimap.ts';
 import type { QueryTerm } from './query.ts';
 import type { Reading } from './text.ts';
 import { stem } from './stem.ts';
@@ -179,9 +180,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Readi
   const holders: Holders = new Map();
   for (const t of terms) {
     for (const s of t.alts.keys()) {
-      const holding = holders.get(s);
-      if (holding) holding.push(t);
-      else holders.set(s, [t]);
+      listUnder(holders, s).push(t);
       for (const at of library.patternsByStem.get(s) ?? []) if (phrases[at]++ === 0) candidates.push(at);
     }
   }
