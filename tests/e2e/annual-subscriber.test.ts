@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
-import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
 import { newSubscriber } from '../support/subscriber.ts';
 
 const browser = browserForFile();
@@ -54,7 +54,7 @@ describe('a subscriber at the daily cap', () => {
     expect(await page.getByText('Upgrade for unlimited searches').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Discover Your Verse' }).click();
-    await page.locator('.toast').filter({ hasText: 'Your access will reset tomorrow' }).waitFor();
+    await toastSaying(page, 'Your access will reset tomorrow').waitFor();
     expect(await page.getByRole('dialog', { name: 'Go Unlimited' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
 import { newSubscriber } from '../support/subscriber.ts';
-import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -140,8 +140,9 @@ describe('the immersive reader', () => {
     expect(await page.getByRole('button', { name: 'Previous verse' }).isDisabled()).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark as Read' }).click();
-    await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Marked as read');
-    expect(await page.locator('.toast').first().innerText()).toContain('Verse progress updated');
+    const marked = toastSaying(page, 'Marked as read');
+    await marked.waitFor();
+    expect(await marked.innerText()).toContain('Verse progress updated');
     await page.waitForURL((url) => url.pathname === '/');
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { api } from '../support/api.ts';
-import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
 import { newSubscriber, signUp } from '../support/subscriber.ts';
 
 const browser = browserForFile();
@@ -23,8 +23,8 @@ describe('favorites in the browser', () => {
 
     const save = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
     await save.click();
-    const toast = page.locator('.toast').first();
-    await expect.poll(() => toast.innerText()).toContain('Upgrade to Unlock');
+    const toast = toastSaying(page, 'Upgrade to Unlock');
+    await toast.waitFor();
     // Held under the pointer: it leaves by itself after 5 s, and its button is pressed below.
     await toast.hover();
     expect(await toast.innerText()).toContain('Save unlimited verses to your favorites collection');

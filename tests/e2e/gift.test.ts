@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, devMail, unique } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { browserForFile, openVisitor, toastSaying } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -25,7 +25,7 @@ describe('giving a year of Verse', () => {
     await page.getByRole('button', { name: 'Confirm demo payment' }).click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Thank you for your gift!');
+    await toastSaying(page, 'Thank you for your gift!').waitFor();
     // The buyer's browser is not made a subscriber by buying a gift.
     expect(await page.evaluate(() => localStorage.getItem('verseSubscriber'))).toBeNull();
 
@@ -40,7 +40,7 @@ describe('giving a year of Verse', () => {
     const link = /\/\?unlock=[A-Za-z0-9_-]+/.exec(mail.text)![0];
     const { page: recipientPage } = await openVisitor(browser());
     await recipientPage.goto(`${baseUrl()}${link}`);
-    await expect.poll(() => recipientPage.locator('.toast').first().innerText(), { timeout: 10_000 }).toContain('Subscription unlocked');
+    await toastSaying(recipientPage, 'Subscription unlocked').waitFor();
     await expect.poll(() => recipientPage.getByText('Unlimited verse discoveries').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { loadCorpus } from '@verse/shared/scripture/corpus';
 import type { DailyTenResponse } from '@verse/shared/api/schemas/daily-ten';
 import { api } from '../support/api.ts';
 import { newSubscriber } from '../support/subscriber.ts';
-import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -175,7 +175,7 @@ describe('Verse as an installed, offline app', () => {
     const before = await controller();
 
     await page.reload();
-    const notice = page.locator('.toast', { hasText: 'A new version of Verse is ready' });
+    const notice = toastSaying(page, 'A new version of Verse is ready');
     await notice.waitFor({ timeout: 15_000 });
     expect(await controller()).toBe(before);
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { newSubscriber } from '../support/subscriber.ts';
-import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
+import { browserForFile, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -76,7 +76,7 @@ describe('Verse+ recommendations', () => {
     expect(await page.locator('.rec-selected__text').innerText()).toBe(loadCorpus('WEB').text(parseCanonicalReference(first)!));
     expect(await violations(page)).toEqual([]);
     await page.getByRole('group', { name: 'Was this helpful?' }).getByRole('button', { name: 'No' }).click();
-    await expect.poll(() => page.locator('.toast').first().innerText()).toContain('We will show you other verses instead.');
+    await toastSaying(page, 'We will show you other verses instead.').waitFor();
     await expect.poll(() => references(page)).not.toContain(first);
 
     const before = await references(page);

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, devMail, unique } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { browserForFile, openVisitor, toastSaying } from '../support/visitor.ts';
 import { newSubscriber } from '../support/subscriber.ts';
 
 const browser = browserForFile();
@@ -18,7 +17,6 @@ const signInLink = async (email: string, subject: string) => {
   return path!;
 };
 
-const toast = (page: Page) => page.locator('.toast').first();
 
 describe('subscribing monthly through the demo checkout', () => {
   it('pays, thanks, signs in from the email, then saves, annotates and removes a favorite', async () => {
@@ -42,8 +40,9 @@ describe('subscribing monthly through the demo checkout', () => {
     await page.getByRole('button', { name: 'Confirm demo payment' }).click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    await expect.poll(() => toast(page).innerText()).toContain('Thank you for subscribing to Verse Monthly!');
-    expect(await toast(page).innerText()).toContain('You now have unlimited access to verses.');
+    const thanks = toastSaying(page, 'Thank you for subscribing to Verse Monthly!');
+    await thanks.waitFor();
+    expect(await thanks.innerText()).toContain('You now have unlimited access to verses.');
     expect(await page.evaluate(() => [localStorage.getItem('verseSubscriber'), localStorage.getItem('verseSubscriberPlan')])).toEqual(['true', 'monthly']);
 
     // The flag alone unlocks nothing: the usage card still counts free searches until the email link is opened.
@@ -57,7 +56,8 @@ describe('subscribing monthly through the demo checkout', () => {
     await save.waitFor();
     const reference = (await save.getAttribute('aria-label'))!.replace(/^Save (.*) to favorites$/, '$1');
     await save.click();
-    await expect.poll(() => toast(page).innerText()).toContain('Added to Favorites');
+    const added = toastSaying(page, 'Added to Favorites');
+    await added.waitFor();
     await expect.poll(() => page.getByRole('button', { name: `Remove ${reference} from favorites` }).getAttribute('aria-pressed')).toBe('true');
 
     // Open "Favorite Verses" from the user menu.
@@ -69,6 +69,9 @@ describe('subscribing monthly through the demo checkout', () => {
     expect(await favorites.locator('.favorites__count').innerText()).toBe('1');
     for (const label of ['Why this verse', 'Reflection', 'Your Notes']) await item.getByText(label).waitFor();
 
+    // On a phone the notification lies over the dialog's last buttons: a person dismisses it to reach them.
+    await added.getByRole('button', { name: 'Dismiss notification' }).click();
+    await added.waitFor({ state: 'detached' });
     await item.getByRole('button', { name: 'Edit Notes' }).click();
     const notes = item.getByLabel('Your Notes');
     await notes.fill('x'.repeat(301));
@@ -77,18 +80,19 @@ describe('subscribing monthly through the demo checkout', () => {
     await notes.fill('Read this before every hard conversation.');
     await item.getByText('41/300').waitFor();
     await item.getByRole('button', { name: 'Save Notes' }).click();
-    await expect.poll(() => toast(page).innerText()).toContain('Notes Updated');
+    const updated = toastSaying(page, 'Notes Updated');
+    await updated.waitFor();
     // A pointer over the toast holds it (it leaves by itself after 5 s), as it would for someone reading it.
-    await toast(page).hover();
+    await updated.hover();
     // The toast shows above the dialog and its backdrop, not dimmed behind them.
     expect(
-      await toast(page).evaluate((el) => {
+      await updated.evaluate((el) => {
         const box = el.getBoundingClientRect();
         return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
       }),
     ).toBe(true);
     await item.getByText('Read this before every hard conversation.').waitFor();
-    await toast(page).getByRole('button', { name: 'Dismiss notification' }).click();
+    await updated.getByRole('button', { name: 'Dismiss notification' }).click();
 
     await item.getByRole('button', { name: `Remove ${reference}` }).click();
     await expect.poll(() => favorites.getByText('No Favorite Verses Yet').isVisible()).toBe(true);

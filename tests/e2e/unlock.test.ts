@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import { browserForFile, openVisitor, toastSaying } from '../support/visitor.ts';
 import { demoCheckout } from '../support/subscriber.ts';
 
 const browser = browserForFile();
@@ -35,19 +35,19 @@ describe('Already a Verse subscriber?', () => {
     const mail = (await devMail(email)).find((m) => m.subject === 'Your Verse sign-in link')!;
     const link = /\/\?unlock=[A-Za-z0-9_-]+/.exec(mail.text)![0];
     await page.goto(link);
-    await expect.poll(() => page.locator('.toast').first().innerText(), { timeout: 10_000 }).toContain('Subscription unlocked');
+    await toastSaying(page, 'Subscription unlocked').waitFor();
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByText('Unlimited verse discoveries').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Lydia/ }).click();
     await page.getByRole('menuitem', { name: 'Favorite Verses' }).waitFor();
     await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
-    await expect.poll(() => page.locator('.toast').first().innerText()).toContain('Demo Note');
+    await toastSaying(page, 'Demo Note').waitFor();
 
     // The link works once.
     const { page: second } = await openVisitor(browser());
     await second.goto(link);
-    await expect.poll(() => second.locator('.toast').first().innerText()).toContain('expired or was already used');
+    await toastSaying(second, 'expired or was already used').waitFor();
     expect(await second.evaluate(() => localStorage.getItem('verse_auth_token'))).toBeNull();
     expect(errors).toEqual([]);
   });

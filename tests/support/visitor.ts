@@ -64,3 +64,9 @@ export const signInThroughDialog = async (page: Page, email: string, name = 'Rut
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: new RegExp(name) }).waitFor();
 };
+
+/**
+ * The notification that says `text`. Wait on it with `waitFor()`, not inside `expect.poll`: a toast
+ * comes and goes, and a poll that asks a vanished one for its text stalls for Playwright's whole timeout.
+ */
+export const toastSaying = (page: Page, text: string) => page.locator('.toast', { hasText: text });
