@@ -51,6 +51,31 @@ describe('favorites in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a heart tapped while its control is still loading saves the verse once the control is there', async () => {
+    const subscriber = await newSubscriber();
+    const { page, errors } = await openVisitor(browser());
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let requested = false;
+    await page.route('**/subscriber-save-control-*.js', async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await signInThroughDialog(page, subscriber.email);
+    const save = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
+    const reference = (await save.getAttribute('aria-label'))!.replace(/^Save (.*) to favorites$/, '$1');
+    await save.click();
+    expect(requested).toBe(true);
+    release();
+
+    await toastSaying(page, 'Added to Favorites').waitFor();
+    expect(await page.getByRole('button', { name: `Remove ${reference} from favorites` }).getAttribute('aria-pressed')).toBe('true');
+    const list = await api('GET', '/api/favorites', { token: subscriber.token });
+    expect(list.body.favorites.map((f: { verse_reference: string }) => f.verse_reference)).toEqual([reference]);
+    expect(errors).toEqual([]);
+  });
+
   it("a subscriber never sees another subscriber's favorites", async () => {
     const [alice, bob] = await Promise.all([newSubscriber(), newSubscriber()]);
     const reference = 'Psalms 46:1';

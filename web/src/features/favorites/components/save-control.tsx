@@ -36,10 +36,12 @@ export const HeartButton = ({ reference, saved, busy, onClick }: { reference: st
 export const SaveControl = ({ verse }: { verse: DiscoveredVerse }) => {
   const canSave = useSession((s) => !!s.token && s.isSubscriber);
   const [localMark, setLocalMark] = useState<string | null>(null);
+  // A tap while the subscriber's control loads is not lost: the control saves the verse once it is there.
+  const [tappedWhileLoading, setTappedWhileLoading] = useState<string | null>(null);
   if (canSave) {
     return (
-      <Suspense fallback={<HeartButton reference={verse.reference} saved={false} busy />}>
-        <SubscriberSaveControl verse={verse} />
+      <Suspense fallback={<HeartButton reference={verse.reference} saved={tappedWhileLoading === verse.reference} busy onClick={() => setTappedWhileLoading(verse.reference)} />}>
+        <SubscriberSaveControl verse={verse} saveOnArrival={tappedWhileLoading === verse.reference} />
       </Suspense>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { DiscoveredVerse } from '@verse/shared/api/schemas/discovery';
 import { toast } from '@/ui/toast-store.ts';
 import { ApiError, errorMessage } from '@/lib/api.ts';
@@ -6,20 +6,20 @@ import { useFavorites } from '@/features/favorites/favorites-store.ts';
 import { showUpgradeToast } from '@/features/favorites/upgrade-toast.ts';
 import { HeartButton } from './save-control.tsx';
 
-/** A signed-in subscriber's save control: adds and removes the verse in their favorites. */
-export const SubscriberSaveControl = ({ verse }: { verse: DiscoveredVerse }) => {
+/**
+ * A signed-in subscriber's save control: adds and removes the verse in their favorites. `saveOnArrival`:
+ * the heart was tapped while this control loaded; once it knows whether the verse is saved, it saves it.
+ */
+export const SubscriberSaveControl = ({ verse, saveOnArrival = false }: { verse: DiscoveredVerse; saveOnArrival?: boolean }) => {
   const favoriteId = useFavorites((s) => s.saved[verse.reference]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (useFavorites.getState().saved[verse.reference] === undefined) void useFavorites.getState().check(verse.reference);
-  }, [verse.reference]);
 
   const toggle = async () => {
     if (busy) return;
     setBusy(true);
     const { add, remove } = useFavorites.getState();
     try {
+      const favoriteId = useFavorites.getState().saved[verse.reference];
       if (favoriteId) {
         try {
           await remove({ id: favoriteId, verse_reference: verse.reference });
@@ -47,6 +47,15 @@ export const SubscriberSaveControl = ({ verse }: { verse: DiscoveredVerse }) => 
       setBusy(false);
     }
   };
+
+  const saveTappedHeart = useEffectEvent(() => {
+    if (!useFavorites.getState().saved[verse.reference]) void toggle();
+  });
+  useEffect(() => {
+    const { saved, check } = useFavorites.getState();
+    const known = saved[verse.reference] === undefined ? check(verse.reference) : Promise.resolve();
+    if (saveOnArrival) void known.then(saveTappedHeart);
+  }, [verse.reference, saveOnArrival]);
 
   return <HeartButton reference={verse.reference} saved={!!favoriteId} busy={busy} onClick={toggle} />;
 };
