@@ -3,6 +3,7 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { TEST_PASSWORD } from './accounts.ts';
 import { unique } from './api.ts';
 import { launchBrowser, newContext, watchErrors } from './browser.ts';
+import { reportFailure, watchTrail } from './failure-report.ts';
 
 /** One Chromium for a test file: launched before its first test, closed after its last. */
 export const browserForFile = () => {
@@ -33,12 +34,12 @@ export interface VisitorOptions extends BrowserContextOptions {
 
 /**
  * A visitor: a browser context of their own (storage, network address, device id) with one page,
- * whose uncaught errors are collected in `errors`. It is closed when the test ends.
+ * whose uncaught errors are collected in `errors`. It is closed when the test ends; if the test
+ * failed, the page's screenshot and what it went through are reported first (`failure-report.ts`).
  */
 export const openVisitor = async (browser: Browser, { deviceId, path, clock, ...options }: VisitorOptions = {}) => {
   const context = await newContext(browser, options);
   if (clock) await context.clock.install();
-  onTestFinished(() => context.close());
   const id = deviceId === undefined ? newDeviceId() : deviceId;
   if (id) {
     await context.addInitScript((stored) => {
@@ -47,6 +48,11 @@ export const openVisitor = async (browser: Browser, { deviceId, path, clock, ...
   }
   const page = await context.newPage();
   const errors = watchErrors(page);
+  const trail = watchTrail(page);
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.name, page, trail);
+    await context.close();
+  });
   if (path) await page.goto(path);
   return { context, page, errors, deviceId: id ?? undefined };
 };
