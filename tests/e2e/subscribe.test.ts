@@ -17,7 +17,6 @@ const signInLink = async (email: string, subject: string) => {
   return path!;
 };
 
-
 describe('subscribing monthly through the demo checkout', () => {
   it('pays, thanks, signs in from the email, then saves, annotates and removes a favorite', async () => {
     const { page, errors } = await openVisitor(browser());

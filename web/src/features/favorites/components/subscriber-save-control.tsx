@@ -19,10 +19,11 @@ export const SubscriberSaveControl = ({ verse, saveOnArrival = false }: { verse:
     setBusy(true);
     const { add, remove } = useFavorites.getState();
     try {
-      const favoriteId = useFavorites.getState().saved[verse.reference];
-      if (favoriteId) {
+      // Read when tapped, not from the last render: a tap made while the control loaded acts on what the check found.
+      const savedId = useFavorites.getState().saved[verse.reference];
+      if (savedId) {
         try {
-          await remove({ id: favoriteId, verse_reference: verse.reference });
+          await remove({ id: savedId, verse_reference: verse.reference });
           toast({ title: 'Removed from Favorites', description: 'Verse removed from your favorites collection' });
         } catch {
           toast({ title: 'Failed to Remove', description: 'Could not remove verse from favorites', variant: 'destructive' });
