@@ -1,4 +1,4 @@
-import { namesAnEnding, saysNotWantingToDie, sigmoid, type CrisisExample } from './crisis-model.ts';
+import { namesAnEnding, saysItIsNotTheEnd, sigmoid, type CrisisExample } from './crisis-model.ts';
 import { crisisText } from './crisis-text.ts';
 import type { WordVectors } from './word-vectors.ts';
 
@@ -205,7 +205,7 @@ export const readyMeaningModel = (model: MeaningModel): ReadyMeaningModel =>
  */
 export const meaningReadsCrisis = ({ model, vectors }: CrisisMeaning, query: string): boolean => {
   const text = crisisText(query);
-  const features = !saysNotWantingToDie(text) && meaningFeatures(vectors, text);
+  const features = !saysItIsNotTheEnd(text) && meaningFeatures(vectors, text);
   if (!features) return false;
   const units = new Float64Array(model[0].out.length);
   let sum = 0;
