@@ -468,7 +468,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
   }
   const typed = stripFiller(withDigits(rest));
-  const refs = /\d/.test(typed) && !NOT_IN_A_REFERENCE.test(typed) ? data.parseReferences(typed, named.version) : null;
+  // A reference names a book: numbers alone ("12/25", "9/11") are dates or counts.
+  const refs = /\d/.test(typed) && /[a-z]/i.test(typed) && !NOT_IN_A_REFERENCE.test(typed) ? data.parseReferences(typed, named.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
