@@ -48,7 +48,7 @@ export const openVisitor = async (browser: Browser, { deviceId, path, clock, ...
   }
   const page = await context.newPage();
   const errors = watchErrors(page);
-  const trail = watchTrail(page);
+  const trail = await watchTrail(page);
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') await reportFailure(task.name, page, trail);
     await context.close();
