@@ -188,9 +188,9 @@ const unmaskedWords = (query: string) =>
       // "bout" is about after thinking or talking ("thinkin bout it"), else a fight; "what does ctb mean" asks about letters.
       .replace(/\b(thinkin|thinking|talking|talkin|worried|care) bout\b/g, '$1 about')
       .replace(/\bctb (?=means?\b|meaning\b|stands?\b)|\b(?<=(?:what does|what is|whats|meaning of) )ctb\b/g, 'the letters ')
-      // "unaliving" or "unalive" with no one after it is of oneself ("thinking about unaliving", "i wanna unalive"), not "unaliving my plants".
-      .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself)\b)/g, 'unaliving myself')
-      .replace(/\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|this|that|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)/g, 'unalive myself'),
+      // "unaliving" or "unalive" with no one after it is of oneself ("thinking about unaliving", "i wanna unalive", "unalive this weekend"), not "unaliving my plants".
+      .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|(?:this|that)(?! (?:weekend|week|morning|afternoon|evening|night|year|month|time|friday|saturday|sunday|monday)\b)|these|those|some|all|myself)\b)/g, 'unaliving myself')
+      .replace(/\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|(?:this|that)(?! (?:weekend|week|morning|afternoon|evening|night|year|month|time|friday|saturday|sunday|monday)\b)|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)/g, 'unalive myself'),
   );
 
 const readCrisisText = (query: string) =>

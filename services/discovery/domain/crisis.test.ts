@@ -49,6 +49,8 @@ describe('crisis detection', () => {
     expect(crisisText('thinking about unaliving')).toBe('thinking about killing myself');
     expect(crisisText('unaliving my plants')).toBe('killing my plants');
     expect(crisisText('i wanna unalive fr')).toBe('i want to kill myself fr');
+    expect(crisisText('planning to unalive this weekend')).toBe('planning to kill myself this weekend');
+    expect(crisisText('unalive this plant')).toBe('kill this plant');
     expect(crisisText('what does unalive mean')).toBe('what does kill mean');
     expect(crisisText('idc if i die')).toBe('i do not care if i die');
     expect(crisisText('i wanna dei')).toBe('i want to die');
