@@ -162,6 +162,14 @@ const unstar = (query: string) =>
 /** "i wnt 2 kms": "2" is "to" after a want, not two kilometers. */
 const WANTING_TO = /\b(?:want|wnt|wanna|wana|going|gonna|gna|need|ready|about|trying|tryna|plan|have)\s$/;
 
+/** "this" or "that" naming what is unalived ("unalive this plant"), not when ("unalive this weekend"). */
+const THIS_ONE = String.raw`(?:this|that)(?! (?:weekend|week|morning|afternoon|evening|night|year|month|time|friday|saturday|sunday|monday)\b)`;
+const UNALIVING_ONESELF = new RegExp(String.raw`\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|${THIS_ONE}|these|those|some|all|myself)\b)`, 'g');
+const UNALIVE_ONESELF = new RegExp(
+  String.raw`\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|${THIS_ONE}|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)`,
+  'g',
+);
+
 /** The query's words, starred words unmasked; "50 kms" is a distance and "sui generis" Latin, not slang. */
 const unmaskedWords = (query: string) =>
   words(
@@ -189,8 +197,8 @@ const unmaskedWords = (query: string) =>
       .replace(/\b(thinkin|thinking|talking|talkin|worried|care) bout\b/g, '$1 about')
       .replace(/\bctb (?=means?\b|meaning\b|stands?\b)|\b(?<=(?:what does|what is|whats|meaning of) )ctb\b/g, 'the letters ')
       // "unaliving" or "unalive" with no one after it is of oneself ("thinking about unaliving", "i wanna unalive", "unalive this weekend"), not "unaliving my plants".
-      .replace(/\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|(?:this|that)(?! (?:weekend|week|morning|afternoon|evening|night|year|month|time|friday|saturday|sunday|monday)\b)|these|those|some|all|myself)\b)/g, 'unaliving myself')
-      .replace(/\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|(?:this|that)(?! (?:weekend|week|morning|afternoon|evening|night|year|month|time|friday|saturday|sunday|monday)\b)|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)/g, 'unalive myself'),
+      .replace(UNALIVING_ONESELF, 'unaliving myself')
+      .replace(UNALIVE_ONESELF, 'unalive myself'),
   );
 
 const readCrisisText = (query: string) =>
