@@ -7,7 +7,7 @@ import { words } from './text.ts';
  */
 
 /** Slang and shorthand written out, so one pattern covers every way of writing it. */
-const SPOKEN: Record<string, string> = {
+const SPOKEN = new Map<string, string>(Object.entries({
   kms: 'kill myself',
   unalive: 'kill',
   unaliving: 'killing',
@@ -105,7 +105,7 @@ const SPOKEN: Record<string, string> = {
   cud: 'could',
   cld: 'could',
   wld: 'would',
-};
+}));
 
 /**
  * Words of "-ing" whose g speech drops ("thinkin bout endin it", "cuttin again bc nothin helps"):
@@ -203,7 +203,7 @@ const unmaskedWords = (query: string) =>
 
 const readCrisisText = (query: string) =>
   unmaskedWords(query)
-    .flatMap((w) => (SPOKEN[w] ?? keyWordOf(withG(unleet(w).replace(/([a-z])\1{2,}/g, '$1')))).split(' '))
+    .flatMap((w) => (SPOKEN.get(w) ?? keyWordOf(withG(unleet(w).replace(/([a-z])\1{2,}/g, '$1')))).split(' '))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
     // Words the feeds filter, said the way they are said there: "commit sudoku", "a toaster bath", "a grippy sock vacation" (a psychiatric ward).

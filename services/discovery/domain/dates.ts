@@ -6,13 +6,13 @@ export interface MonthDay {
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const SHORT: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
+const SHORT = new Map<string, number>(Object.entries({ jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 }));
 /** Days per month in a leap year: the calendar has a verse for February 29. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const monthNumber = (word: string): number | undefined => {
   const i = MONTHS.indexOf(word);
-  return i >= 0 ? i + 1 : SHORT[word];
+  return i >= 0 ? i + 1 : SHORT.get(word);
 };
 
 const isValidMonthDay = ({ month, day }: MonthDay) =>

@@ -28,7 +28,7 @@ export interface Vocabulary {
 }
 
 /** Names Scripture uses interchangeably: the WEB writes "Yahweh" where most readers expect "the Lord". */
-const SAME: Record<string, string[]> = { lord: ['yahweh'], yahweh: ['lord'], jehovah: ['yahweh', 'lord'] };
+const SAME = new Map<string, string[]>(Object.entries({ lord: ['yahweh'], yahweh: ['lord'], jehovah: ['yahweh', 'lord'] }));
 
 /**
  * Everyday words Scripture never uses: real words, so never "corrected" into another word
@@ -94,7 +94,7 @@ export const analyzeQuery = (query: string, synonyms: SynonymMap, vocabulary: Vo
     const alts = new Map<string, number>([[t.stem, 1]]);
     const corrected = correctionOf(t.word, vocabulary);
     if (corrected) addAlt(alts, stem(corrected), CORRECTION_WEIGHT);
-    for (const [s, w] of [...alts]) for (const same of SAME[s] ?? []) addAlt(alts, same, w);
+    for (const [s, w] of [...alts]) for (const same of SAME.get(s) ?? []) addAlt(alts, same, w);
     for (const [s, w] of [...alts]) for (const syn of synonyms.get(s) ?? []) addAlt(alts, syn, w * SYNONYM_WEIGHT);
     out.push({ word: t.word, stem: t.stem, index: out.length, alts, ...(corrected ? { corrected } : {}), ...(isOwned(all, t) ? { owned: true as const } : {}) });
   }

@@ -2,8 +2,8 @@
  * Numbers written as words, as people type or dictate references: "psalm twenty three",
  * "john three sixteen", "second timothy one seven", "psalm one hundred nineteen".
  */
-const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Record<string, number> = {
+const UNITS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 }));
+const TEENS = new Map<string, number>(Object.entries({
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -14,12 +14,12 @@ const TEENS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+}));
+const TENS = new Map<string, number>(Object.entries({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }));
 
 type Part = 'unit' | 'teen' | 'tens' | 'hundred';
 const partOf = (w: string): [Part, number] | undefined =>
-  w in UNITS ? ['unit', UNITS[w]] : w in TEENS ? ['teen', TEENS[w]] : w in TENS ? ['tens', TENS[w]] : undefined;
+  UNITS.has(w) ? ['unit', UNITS.get(w)!] : TEENS.has(w) ? ['teen', TEENS.get(w)!] : TENS.has(w) ? ['tens', TENS.get(w)!] : undefined;
 
 /**
  * The query with each run of number words replaced by digits. Words that make one number join
@@ -44,9 +44,9 @@ export const withDigits = (query: string): string => {
     }
     if (word === 'and' && last === 'hundred') continue;
     const compound = /^([a-z]+)-([a-z]+)$/.exec(word);
-    if (compound && compound[1] in TENS && compound[2] in UNITS) {
+    if (compound && TENS.has(compound[1]) && UNITS.has(compound[2])) {
       flush();
-      out.push(String(TENS[compound[1]] + UNITS[compound[2]]));
+      out.push(String(TENS.get(compound[1])! + UNITS.get(compound[2])!));
       continue;
     }
     const part = partOf(word);

@@ -3,7 +3,7 @@
  * "worrying" and "worries" meet at one stem in the query, the topic phrases and the corpus index.
  */
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR = new Map<string, string>(Object.entries({
   lost: 'lose',
   losing: 'lose',
   died: 'die',
@@ -112,7 +112,7 @@ const IRREGULAR: Record<string, string> = {
   mercy: 'merci',
   merciful: 'merci',
   mercies: 'merci',
-};
+}));
 
 const isConsonant = (w: string, i: number): boolean => {
   const c = w[i];
@@ -251,7 +251,7 @@ const cache = new Map<string, string>();
 export const stem = (word: string): string => {
   let s = cache.get(word);
   if (s === undefined) {
-    s = porter(IRREGULAR[word] ?? word);
+    s = porter(IRREGULAR.get(word) ?? word);
     cache.set(word, s);
   }
   return s;

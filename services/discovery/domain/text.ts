@@ -6,7 +6,7 @@ import { stem } from './stem.ts';
  * possessives dropped, then stemmed.
  */
 
-const CONTRACTIONS: Record<string, string> = {
+const CONTRACTIONS = new Map<string, string>(Object.entries({
   cant: 'can not',
   cannot: 'can not',
   dont: 'do not',
@@ -70,7 +70,7 @@ const CONTRACTIONS: Record<string, string> = {
   bday: 'birthday',
   xmas: 'christmas',
   n: 'and',
-};
+}));
 
 /** Words that carry no meaning for matching (function words and search filler). */
 export const STOP_WORDS = new Set(
@@ -129,7 +129,7 @@ export const words = (text: string): string[] => {
       if (w.endsWith("'s")) w = w.slice(0, -2);
       w = w.replace(/'/g, '');
     }
-    const expanded = CONTRACTIONS[w];
+    const expanded = CONTRACTIONS.get(w);
     if (expanded) for (const part of expanded.split(' ')) out.push(part);
     else if (w === 'up' && GIVE.has(out[out.length - 1])) out[out.length - 1] = 'giveup';
     else if ((w === 'thanks' || w === 'thank') && GIVE.has(out[out.length - 1])) out[out.length - 1] = 'thanksgiving';

@@ -26,7 +26,7 @@ const AFTER_HER_THE_PERSON = new Set(['to', 'and', 'or', 'but', 'that', 'a', 'an
 /** Words that may stand between "i" and its verb ("she just wants"). */
 const ADVERB = new Set(['just', 'really', 'still', 'always', 'never', 'even', 'also', 'finally', 'actually', 'literally', 'seriously', 'now', 'often', 'sometimes', 'constantly']);
 
-const FIRST_PERSON_VERB: Record<string, string> = {
+const FIRST_PERSON_VERB = new Map<string, string>(Object.entries({
   is: 'am',
   "isn't": 'am not',
   was: 'was',
@@ -39,18 +39,19 @@ const FIRST_PERSON_VERB: Record<string, string> = {
   lies: 'lie',
   tries: 'try',
   cries: 'cry',
-};
+}));
 
 /** A verb said of him or her, said of oneself: "wants" → "want", "wishes" → "wish", "goes" → "go". */
 const firstPersonVerb = (w: string) => {
-  if (w in FIRST_PERSON_VERB) return FIRST_PERSON_VERB[w];
+  const said = FIRST_PERSON_VERB.get(w);
+  if (said !== undefined) return said;
   if (w.length < 4 || !w.endsWith('s') || w.endsWith('ss') || w.endsWith('us')) return w;
   if (/(?:sh|ch|x|z|o)es$/.test(w)) return w.slice(0, -2);
   return w.slice(0, -1);
 };
 
 /** The writer's own words in what is said of someone else ("my mom will kill me"): the writer becomes "you". */
-const WRITER_WORDS: Record<string, string> = {
+const WRITER_WORDS = new Map<string, string>(Object.entries({
   i: 'you',
   me: 'you',
   my: 'your',
@@ -60,9 +61,9 @@ const WRITER_WORDS: Record<string, string> = {
   "i'll": 'you will',
   "i'd": 'you would',
   "i've": 'you have',
-};
+}));
 
-const PRONOUN_WORDS: Record<string, string> = {
+const PRONOUN_WORDS = new Map<string, string>(Object.entries({
   he: 'i',
   she: 'i',
   they: 'i',
@@ -84,7 +85,7 @@ const PRONOUN_WORDS: Record<string, string> = {
   their: 'my',
   hers: 'mine',
   theirs: 'mine',
-};
+}));
 
 /** The words of a clause about him, her or them, as they would say it of themselves. */
 const firstPerson = (clause: string[]): string => {
@@ -97,12 +98,12 @@ const firstPerson = (clause: string[]): string => {
     } else if (w === 'her') {
       const next = clause[i + 1];
       out.push(next === undefined || AFTER_HER_THE_PERSON.has(next) ? 'me' : 'my');
-    } else if (w in WRITER_WORDS) {
-      out.push(WRITER_WORDS[w]);
+    } else if (WRITER_WORDS.has(w)) {
+      out.push(WRITER_WORDS.get(w)!);
       verbDue = false;
-    } else if (w in PRONOUN_WORDS) {
-      out.push(PRONOUN_WORDS[w]);
-      verbDue = PRONOUN_WORDS[w] === 'i';
+    } else if (PRONOUN_WORDS.has(w)) {
+      out.push(PRONOUN_WORDS.get(w)!);
+      verbDue = PRONOUN_WORDS.get(w) === 'i';
     } else if (verbDue && ADVERB.has(w)) {
       out.push(w);
     } else {
