@@ -131,7 +131,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], holders: Holders, we
   const coverage = matched / pattern.weight;
   const complete = found === pattern.stems.length;
   // Most of a longer phrase will do, but not without the someone it is about ("my son is using drugs" is not "i'm using drugs").
-  if (!complete && (pattern.stems.length < 3 || coverage < 0.6 || someoneMissing)) return undefined;
+  if (!complete && (pattern.stems.length < 3 || coverage < MOST_OF_A_PHRASE || someoneMissing)) return undefined;
   if (onlyWhen && (!complete || !asTyped)) return undefined;
   const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
   // …or, a phrase of that word alone, when the query is nothing else ("doctor").
@@ -166,8 +166,23 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], holders: Holders, we
   return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped, firm: complete && pattern.stems.length >= 2 && !(pattern.negated && !reading.negated) };
 };
 
+/** How much of a longer phrase's weight a query must hold when it does not hold all its words. */
+const MOST_OF_A_PHRASE = 0.6;
+
 /** Counts reused by every match of the process: the query's words each candidate phrase shares. */
 const scratches = new WeakMap<Library, Uint16Array>();
+
+/**
+ * Each phrase's heaviest stem as a share of its weight, by the phrase's number, computed when first
+ * asked (NaN until then): a query sharing n words with a phrase holds at most n times that share of it.
+ */
+const heaviestShares = new WeakMap<Library, Float64Array>();
+const heaviestShare = (library: Library, at: number, pattern: Pattern) => {
+  let shares = heaviestShares.get(library);
+  if (!shares) heaviestShares.set(library, (shares = new Float64Array(library.patternTopic.length).fill(Number.NaN)));
+  if (Number.isNaN(shares[at])) shares[at] = Math.max(...pattern.stems.map(library.stemWeight)) / pattern.weight;
+  return shares[at];
+};
 
 /** `reading`: what the query says beyond its words (`readingOf`), which each phrase may agree with or not. */
 export const matchTopics = (terms: QueryTerm[], library: Library, reading: Reading): TopicMatch[] => {
@@ -184,14 +199,17 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Readi
       for (const at of library.patternsByStem.get(s) ?? []) if (phrases[at]++ === 0) candidates.push(at);
     }
   }
-  // A short phrase sharing fewer words than all of its own cannot match; the others are tried in the library's order.
+  // A phrase sharing fewer words than all of its own matches only when it is long and they can be
+  // most of its weight; the others are tried in the library's order.
   const tried: number[] = [];
   for (const at of candidates) {
     const i = library.patternTopic[at];
     const topic = library.topics[i];
-    const { stems } = topic.patterns[at - library.firstPattern[i]];
-    if (topic.verses.length > 0 && (phrases[at] >= stems.length || stems.length >= 3)) tried.push(at);
+    const pattern = topic.patterns[at - library.firstPattern[i]];
+    const shared = phrases[at];
     phrases[at] = 0;
+    if (topic.verses.length === 0) continue;
+    if (shared >= pattern.stems.length || (pattern.stems.length >= 3 && shared * heaviestShare(library, at, pattern) >= MOST_OF_A_PHRASE)) tried.push(at);
   }
   tried.sort((a, b) => a - b);
 
