@@ -217,15 +217,11 @@ const MIN_WORDS_NEARLY = 6;
 /** How many more words than the query the stretch of the verse it quotes may hold. */
 const SPREAD = 2;
 
-/** The longest common subsequence of two word lists. */
-const commonInOrder = (a: string[], b: string[]) => {
-  let previous = new Array<number>(b.length + 1).fill(0);
-  for (const word of a) {
-    const row = [0];
-    for (let j = 0; j < b.length; j++) row.push(word === b[j] ? previous[j] + 1 : Math.max(previous[j + 1], row[j]));
-    previous = row;
-  }
-  return previous[b.length];
+/** Are `words` all in `verse[from .. to)`, in order, others between them allowed? */
+const inOrderWithin = (words: string[], verse: string[], from: number, to: number) => {
+  let next = 0;
+  for (let j = from; j < to && next < words.length; j++) if (verse[j] === words[next]) next++;
+  return next === words.length;
 };
 
 /**
@@ -236,8 +232,8 @@ const nearlyHolds = (query: string[], verse: string[]) => {
   const readings = [query, ...query.flatMap((w, i) => (STOP_WORDS.has(w) ? [[...query.slice(0, i), ...query.slice(i + 1)]] : []))];
   const width = query.length + SPREAD;
   for (let start = 0; start === 0 || start + width <= verse.length; start++) {
-    const stretch = verse.slice(start, start + width);
-    if (readings.some((r) => commonInOrder(r, stretch) === r.length)) return true;
+    const end = Math.min(start + width, verse.length);
+    if (readings.some((r) => inOrderWithin(r, verse, start, end))) return true;
   }
   return false;
 };
