@@ -169,47 +169,63 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], holders: Holders, we
 /** How much of a longer phrase's weight a query must hold when it does not hold all its words. */
 const MOST_OF_A_PHRASE = 0.6;
 
-/** Counts reused by every match of the process: the query's words each candidate phrase shares. */
-const scratches = new WeakMap<Library, Uint16Array>();
-
 /**
- * Each phrase's heaviest stem as a share of its weight, by the phrase's number, computed when first
- * asked (NaN until then): a query sharing n words with a phrase holds at most n times that share of it.
+ * Per phrase, by its number in the library: how many of the query's words it shares (counted afresh
+ * for each match), and what matching needs to know of it, learned the first time it is a candidate
+ * (kept in flat arrays: a long query has a thousand candidates, and reading each phrase's object is
+ * most of the time spent on them).
  */
-const heaviestShares = new WeakMap<Library, Float64Array>();
-const heaviestShare = (library: Library, at: number, pattern: Pattern) => {
-  let shares = heaviestShares.get(library);
-  if (!shares) heaviestShares.set(library, (shares = new Float64Array(library.patternTopic.length).fill(Number.NaN)));
-  if (Number.isNaN(shares[at])) shares[at] = Math.max(...pattern.stems.map(library.stemWeight)) / pattern.weight;
-  return shares[at];
+interface Scratch {
+  shared: Uint16Array;
+  /** How many stems the phrase has; UNKNOWN until learned, NEVER when its topic has no verse to give. */
+  stemCount: Uint8Array;
+  /** Its heaviest stem as a share of its weight: a query sharing n words with it holds at most n times that share. */
+  heaviestShare: Float64Array;
+}
+const UNKNOWN = 0;
+const NEVER = 255;
+const scratches = new WeakMap<Library, Scratch>();
+const scratchFor = (library: Library): Scratch => {
+  let scratch = scratches.get(library);
+  if (!scratch) {
+    const n = library.patternTopic.length;
+    scratches.set(library, (scratch = { shared: new Uint16Array(n), stemCount: new Uint8Array(n), heaviestShare: new Float64Array(n) }));
+  }
+  return scratch;
+};
+const learn = (library: Library, scratch: Scratch, at: number) => {
+  const i = library.patternTopic[at];
+  const topic = library.topics[i];
+  const { stems, weight } = topic.patterns[at - library.firstPattern[i]];
+  scratch.stemCount[at] = topic.verses.length === 0 ? NEVER : stems.length;
+  scratch.heaviestShare[at] = Math.max(...stems.map(library.stemWeight)) / weight;
 };
 
 /** `reading`: what the query says beyond its words (`readingOf`), which each phrase may agree with or not. */
 export const matchTopics = (terms: QueryTerm[], library: Library, reading: Reading): TopicMatch[] => {
   if (terms.length === 0) return [];
   const padded = ` ${reading.text} `;
-  let phrases = scratches.get(library);
-  if (!phrases) scratches.set(library, (phrases = new Uint16Array(library.patternTopic.length)));
+  const scratch = scratchFor(library);
+  const { shared, stemCount, heaviestShare } = scratch;
   // Only phrases sharing a stem with the query can match; each counts the query's words it shares.
   const candidates: number[] = [];
   const holders: Holders = new Map();
   for (const t of terms) {
     for (const s of t.alts.keys()) {
       listUnder(holders, s).push(t);
-      for (const at of library.patternsByStem.get(s) ?? []) if (phrases[at]++ === 0) candidates.push(at);
+      for (const at of library.patternsByStem.get(s) ?? []) if (shared[at]++ === 0) candidates.push(at);
     }
   }
   // A phrase sharing fewer words than all of its own matches only when it is long and they can be
   // most of its weight; the others are tried in the library's order.
   const tried: number[] = [];
   for (const at of candidates) {
-    const i = library.patternTopic[at];
-    const topic = library.topics[i];
-    const pattern = topic.patterns[at - library.firstPattern[i]];
-    const shared = phrases[at];
-    phrases[at] = 0;
-    if (topic.verses.length === 0) continue;
-    if (shared >= pattern.stems.length || (pattern.stems.length >= 3 && shared * heaviestShare(library, at, pattern) >= MOST_OF_A_PHRASE)) tried.push(at);
+    const words = shared[at];
+    shared[at] = 0;
+    if (stemCount[at] === UNKNOWN) learn(library, scratch, at);
+    const count = stemCount[at];
+    if (count === NEVER) continue;
+    if (words >= count || (count >= 3 && words * heaviestShare[at] >= MOST_OF_A_PHRASE)) tried.push(at);
   }
   tried.sort((a, b) => a - b);
 
