@@ -201,9 +201,14 @@ const unmaskedWords = (query: string) =>
       .replace(UNALIVE_ONESELF, 'unalive myself'),
   );
 
+/** Three letters alike or more are one ("sooo", "pleeease"); tested first, as most words have none. */
+const REPEATED = /([a-z])\1\1/;
+const REPEATS = /([a-z])\1{2,}/g;
+const oneOfEach = (w: string) => (REPEATED.test(w) ? w.replace(REPEATS, '$1') : w);
+
 const readCrisisText = (query: string) =>
   unmaskedWords(query)
-    .flatMap((w) => (SPOKEN.get(w) ?? keyWordOf(withG(unleet(w).replace(/([a-z])\1{2,}/g, '$1')))).split(' '))
+    .flatMap((w) => SPOKEN.get(w)?.split(' ') ?? keyWordOf(withG(oneOfEach(unleet(w)))))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
     // Words the feeds filter, said the way they are said there: "commit sudoku", "a toaster bath", "a grippy sock vacation" (a psychiatric ward).
