@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { newSubscriber } from '../support/subscriber.ts';
-import { browserForFile, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
+import { browserForFile, clickFooterLink, openVisitor, signInThroughDialog, toastSaying } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -50,7 +50,7 @@ describe('Verse+ recommendations', () => {
     expect(sent).toMatchObject({ query: 'i lost my job today', deviceId });
     expect(sent.verses.length).toBeGreaterThan(3);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Verse+' }).click();
+    await clickFooterLink(page, 'Verse+');
     await page.waitForURL('**/recommendations');
     await expect.poll(() => items(page).count()).toBeGreaterThan(3);
     const after = await page.locator('.rec-item__theme').allInnerTexts();
@@ -65,7 +65,7 @@ describe('Verse+ recommendations', () => {
     const subscriber = await newSubscriber();
     const { page, errors } = await openVisitor(browser());
     await signInThroughDialog(page, subscriber.email);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Verse+' }).click();
+    await clickFooterLink(page, 'Verse+');
     await page.waitForURL('**/recommendations');
     await expect.poll(() => items(page).count()).toBeGreaterThan(3);
     await expect.poll(() => page.getByText('Recommendations are part of Verse+', { exact: false }).count()).toBe(0);

@@ -72,6 +72,18 @@ export const signInThroughDialog = async (page: Page, email: string, name = 'Rut
 };
 
 /**
+ * Clicks a link of the footer as a person does: scrolled to first, and on the home page once its
+ * Daily Ten has loaded, since that section mounts as it comes near and pushes the footer down between
+ * the press and the release (the click then lands on the footer, not the link).
+ */
+export const clickFooterLink = async (page: Page, name: string) => {
+  const link = page.getByRole('contentinfo').getByRole('link', { name });
+  await link.scrollIntoViewIfNeeded();
+  if (new URL(page.url()).pathname === '/') await page.locator('section.daily-ten[aria-busy="false"]').waitFor();
+  await link.click();
+};
+
+/**
  * The notification that says `text`. Wait on it with `waitFor()`, not inside `expect.poll`: a toast
  * comes and goes, and a poll that asks a vanished one for its text stalls for Playwright's whole timeout.
  */
