@@ -102,8 +102,9 @@ const firstPerson = (clause: string[]): string => {
       out.push(WRITER_WORDS.get(w)!);
       verbDue = false;
     } else if (PRONOUN_WORDS.has(w)) {
-      out.push(PRONOUN_WORDS.get(w)!);
-      verbDue = PRONOUN_WORDS.get(w) === 'i';
+      const said = PRONOUN_WORDS.get(w)!;
+      out.push(said);
+      verbDue = said === 'i';
     } else if (verbDue && ADVERB.has(w)) {
       out.push(w);
     } else {

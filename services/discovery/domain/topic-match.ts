@@ -98,6 +98,9 @@ const NOT_ABOUT_SCRIPTURE = 0.75;
 /** A phrase the query holds word for word, little words included ("how can i be saved" holds "can i be saved"). */
 const VERBATIM = 1.1;
 
+/** How much of a longer phrase's weight a query must hold when it does not hold all its words. */
+const MOST_OF_A_PHRASE = 0.6;
+
 const agreement = (phraseSays: boolean | undefined, querySays: boolean, disagrees = DISAGREES) => (phraseSays ? (querySays ? AGREES : disagrees) : 1);
 
 /**
@@ -165,9 +168,6 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], holders: Holders, we
     (verbatim ? VERBATIM : 1);
   return { score: matched * coverage * bonus, covered, asTyped: complete && asTyped, firm: complete && pattern.stems.length >= 2 && !(pattern.negated && !reading.negated) };
 };
-
-/** How much of a longer phrase's weight a query must hold when it does not hold all its words. */
-const MOST_OF_A_PHRASE = 0.6;
 
 /**
  * Per phrase, by its number in the library: how many of the query's words it shares (counted afresh
