@@ -182,7 +182,7 @@ const crisisModelFile: GeneratedFile<CrisisModel> = {
   encode: (model, signature) => asciiJson({ signature, ...model }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as CrisisModel & { signature: string };
-    return signature === undefined || file.signature === signature ? { bias: file.bias, weights: file.weights } : undefined;
+    return signature === undefined || file.signature === signature ? { bias: file.bias, features: file.features, weights: file.weights } : undefined;
   },
 };
 

@@ -50,6 +50,14 @@ describe('the crisis model', () => {
     expect(speaksOfCrisis("i don't want to die but i can't live like this")).toBe(true);
   });
 
+  it("weighs a word it was never taught as nothing, even one of JavaScript's built-in names", () => {
+    const plain = "i'm done, i want to end it all tonight";
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(modelReadsCrisis(data.crisisModel, `${plain} ${word}`), word).toBe(modelReadsCrisis(data.crisisModel, `${plain} zzyzx`));
+    }
+    expect(modelReadsCrisis(data.crisisModel, plain)).toBe(true);
+  });
+
   it('learns the same model from the same examples, from words and pairs of words', () => {
     const examples = [
       { query: 'i want to end it all', crisis: true },

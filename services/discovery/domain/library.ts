@@ -3,7 +3,9 @@ import type { Corpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import type { Knowledge, Setting, Topic, TopicKind } from './knowledge.ts';
 import { plainSense } from './idioms.ts';
+import { listUnder } from './multimap.ts';
 import { indexReflections, placeSettings, type ReflectionIndex } from './reflections.ts';
+import { indexInSorted } from './sorted.ts';
 import { contentStems, ownedStems, readingOf, words } from './text.ts';
 
 /** The topical library, indexed for matching: phrases as stems, verses as parsed references. */
@@ -41,7 +43,6 @@ export interface LibraryTopic {
   need: string;
   related: string[];
   verses: LibraryVerse[];
-  patterns: Pattern[];
 }
 
 export interface VerseUse {
@@ -58,14 +59,16 @@ export interface Library {
   /** Every word of every phrase and label, most frequent first (the spelling vocabulary). */
   words: string[];
   /** Stem → indexes of the topics whose phrases or label contain it. */
-  topicsByStem: Map<string, number[]>;
-  /** Stem → the patterns that contain it, numbered across topics (topic i's start at `firstPattern[i]`). */
-  patternsByStem: Map<string, number[]>;
+  topicsByStem: StemLookup<number[]>;
+  /** Pattern number → the pattern: topic i's phrases are numbered from `firstPattern[i]`. */
+  pattern: (at: number) => Pattern;
+  /** Stem → the patterns that contain it. */
+  patternsByStem: StemLookup<number[]>;
   /** Pattern number → its topic's index. */
   patternTopic: Int32Array;
   firstPattern: Int32Array;
   /** Reference → the topics that list it, best rank first. */
-  uses: Map<string, VerseUse[]>;
+  uses: { get(reference: string): VerseUse[] | undefined };
   /** verseKey → best rank of any library verse covering that verse (for the full-text prior). */
   verseRank: Map<number, number>;
   /** Every library reference, in the order of `uses`. */
@@ -90,11 +93,15 @@ const isTopic = (t: unknown): t is Topic => {
  */
 export interface PreparedLibrary {
   topics: LibraryTopic[];
-  /** Stem → how many topics use it. */
-  df: Record<string, number>;
+  /** Every topic's patterns in order, each as `encodePattern` writes it. */
+  patterns: string[];
+  /** Every stem of the phrases and labels, ascending; `df`, `topicsByStem` and `patternsByStem` follow its order. */
+  stems: string[];
+  /** How many topics use each stem. */
+  df: number[];
   words: string[];
-  topicsByStem: Record<string, number[]>;
-  patternsByStem: Record<string, number[]>;
+  topicsByStem: number[][];
+  patternsByStem: number[][];
   patternTopic: number[];
   firstPattern: number[];
   /** Each library reference and its uses as [topic index, rank], best rank first, in `references` order. */
@@ -110,7 +117,21 @@ export interface PreparedLibrary {
   spoken: Record<string, string>;
 }
 
-const stemWeightOf = (topicCount: number, df: ReadonlyMap<string, number>) => {
+/** Stem → what the library knows of it, found by bisection in the sorted stems (no map to build at a cold start). */
+interface StemLookup<T> {
+  get(stem: string): T | undefined;
+  has(stem: string): boolean;
+}
+
+const stemLookup = <T>(stems: readonly string[], values: readonly T[]): StemLookup<T> => ({
+  get: (stem) => {
+    const at = indexInSorted(stems, stem);
+    return at < 0 ? undefined : values[at];
+  },
+  has: (stem) => indexInSorted(stems, stem) >= 0,
+});
+
+const stemWeightOf = (topicCount: number, df: Pick<StemLookup<number>, 'get'>) => {
   const n = Math.max(topicCount, 1);
   const unknown = Math.log(1 + n / 0.5);
   return (stem: string) => {
@@ -120,24 +141,24 @@ const stemWeightOf = (topicCount: number, df: ReadonlyMap<string, number>) => {
 };
 
 /** Stem → topics and stem → phrases, each listed once per stem (phrases are a few words long). */
-const indexByStem = (topics: readonly LibraryTopic[]) => {
-  const topicsByStem: Record<string, number[]> = {};
-  const patternsByStem: Record<string, number[]> = {};
+const indexByStem = (topicPatterns: readonly Pattern[][], stems: readonly string[]) => {
+  const topicsByStem = new Map<string, number[]>();
+  const patternsByStem = new Map<string, number[]>();
   const patternTopic: number[] = [];
-  const firstPattern = topics.map((topic, i) => {
+  const firstPattern = topicPatterns.map((patterns, i) => {
     const first = patternTopic.length;
-    for (const p of topic.patterns) {
+    for (const p of patterns) {
       p.stems.forEach((s, j) => {
         if (p.stems.indexOf(s) !== j) return;
-        (patternsByStem[s] ??= []).push(patternTopic.length);
-        const inTopics = (topicsByStem[s] ??= []);
+        listUnder(patternsByStem, s).push(patternTopic.length);
+        const inTopics = listUnder(topicsByStem, s);
         if (inTopics[inTopics.length - 1] !== i) inTopics.push(i);
       });
       patternTopic.push(i);
     }
     return first;
   });
-  return { topicsByStem, patternsByStem, patternTopic, firstPattern };
+  return { topicsByStem: stems.map((s) => topicsByStem.get(s) ?? []), patternsByStem: stems.map((s) => patternsByStem.get(s) ?? []), patternTopic, firstPattern };
 };
 
 /** Each reference's uses (best rank first), each verse's best rank, and the first reference covering each verse. */
@@ -167,6 +188,35 @@ const indexByVerse = (topics: readonly LibraryTopic[]) => {
   return { uses: [...uses], verseRank: [...verseRank].flat(), coveredBy: [...coveredBy].flat() };
 };
 
+const FLAGS = { isLabel: 'L', reflexive: 'R', negated: 'N', scriptural: 'S' } as const;
+
+/**
+ * A pattern as one line, `stems|flags|owned|text` (its weight is its stems' and is weighed again
+ * when read): seven thousand of them as objects took a quarter of the library's cold start to parse,
+ * and a search reads only the few dozen that share its words.
+ */
+const encodePattern = (p: Pattern) => {
+  const flags = (Object.keys(FLAGS) as (keyof typeof FLAGS)[]).filter((f) => p[f]).map((f) => FLAGS[f]).join('');
+  const fields = [p.stems.join(' '), flags, (p.owned ?? []).join(' '), p.text ?? ''];
+  if (fields.some((f) => f.includes('|'))) throw new Error(`A library phrase holds "|": ${fields.join(' ')}`);
+  return fields.join('|');
+};
+
+const decodePattern = (line: string, stemWeight: (stem: string) => number): Pattern => {
+  const [stemText, flags, owned, text] = line.split('|');
+  const stems = stemText.split(' ');
+  return {
+    stems,
+    weight: stems.reduce((sum, s) => sum + stemWeight(s), 0),
+    isLabel: flags.includes(FLAGS.isLabel),
+    ...(owned !== '' ? { owned: owned.split(' ') } : {}),
+    ...(flags.includes(FLAGS.reflexive) ? { reflexive: true as const } : {}),
+    ...(flags.includes(FLAGS.negated) ? { negated: true as const } : {}),
+    ...(flags.includes(FLAGS.scriptural) ? { scriptural: true as const } : {}),
+    ...(text !== '' ? { text } : {}),
+  };
+};
+
 /** Stems the topic phrases, checks the verses against the corpus, weighs the stems and indexes the library. */
 export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLibrary => {
   const seen = new Set<string>();
@@ -185,7 +235,7 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
   });
   const stemWeight = stemWeightOf(raw.length, df);
 
-  const topics: LibraryTopic[] = raw.map((t, i) => {
+  const topics: LibraryTopic[] = raw.map((t) => {
     const verses: LibraryVerse[] = [];
     for (const v of t.verses) {
       const ref = v && typeof v.ref === 'string' ? parseCanonicalReference(v.ref) : null;
@@ -199,29 +249,34 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
       need: typeof t.need === 'string' ? t.need : t.label.toLowerCase(),
       related: Array.isArray(t.related) ? t.related : [],
       verses,
-      patterns: topicStems[i]
-        .map((stems, j): Pattern => {
-          const owned = ownedStems(topicTexts[i][j]);
-          const reading = readingOf(topicTexts[i][j]);
-          return {
-            stems,
-            weight: stems.reduce((sum, s) => sum + stemWeight(s), 0),
-            isLabel: j < 2,
-            ...(owned.length > 0 ? { owned } : {}),
-            ...(reading.aboutSelf ? { reflexive: true as const } : {}),
-            ...(reading.negated ? { negated: true as const } : {}),
-            ...(reading.scriptural ? { scriptural: true as const } : {}),
-            ...(reading.text.split(' ').length > stems.length ? { text: reading.text } : {}),
-          };
-        })
-        .filter((p) => p.stems.length > 0),
     };
   });
+  const topicPatterns = topicStems.map((stemsOfTexts, i) =>
+    stemsOfTexts
+      .map((stems, j): Pattern => {
+        const owned = ownedStems(topicTexts[i][j]);
+        const reading = readingOf(topicTexts[i][j]);
+        return {
+          stems,
+          weight: stems.reduce((sum, s) => sum + stemWeight(s), 0),
+          isLabel: j < 2,
+          ...(owned.length > 0 ? { owned } : {}),
+          ...(reading.aboutSelf ? { reflexive: true as const } : {}),
+          ...(reading.negated ? { negated: true as const } : {}),
+          ...(reading.scriptural ? { scriptural: true as const } : {}),
+          ...(reading.text.split(' ').length > stems.length ? { text: reading.text } : {}),
+        };
+      })
+      .filter((p) => p.stems.length > 0),
+  );
+  const stems = [...df.keys()].sort((a, b) => (a < b ? -1 : 1));
   return {
     topics,
-    df: Object.fromEntries(df),
+    patterns: topicPatterns.flat().map(encodePattern),
+    stems,
+    df: stems.map((s) => df.get(s)!),
     words: [...wordCount].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w),
-    ...indexByStem(topics),
+    ...indexByStem(topicPatterns, stems),
     ...indexByVerse(topics),
     reflections: { ...knowledge.reflections },
     calendar: [...knowledge.calendar],
@@ -245,20 +300,29 @@ const pairs = (flat: readonly number[]) => {
 /** The library ready for matching, from its prepared form (no stemming, parsing or indexing: a cold start does only this). Takes `prepared` over. */
 export const assembleLibrary = (prepared: PreparedLibrary): Library => {
   const { topics } = prepared;
-  const uses = new Map(prepared.uses.map(([reference, list]) => [reference, list.map(([t, rank]): VerseUse => ({ topic: topics[t], rank, why: topics[t].verses[rank].why }))]));
+  const references = prepared.uses.map(([reference]) => reference);
+  const useAt = new Map<string, number>();
+  for (let i = 0; i < references.length; i++) useAt.set(references[i], i);
+  // A reference's uses are made the first time it is asked for: a search asks for a few dozen of two thousand.
+  const made: VerseUse[][] = [];
+  const usesAt = (i: number) => (made[i] ??= prepared.uses[i][1].map(([t, rank]): VerseUse => ({ topic: topics[t], rank, why: topics[t].verses[rank].why })));
+  const uses = { get: (reference: string) => (useAt.has(reference) ? usesAt(useAt.get(reference)!) : undefined) };
   const byId = new Map(topics.map((t) => [t.id, t]));
+  const stemWeight = stemWeightOf(topics.length, stemLookup(prepared.stems, prepared.df));
+  const patterns: Pattern[] = [];
   return {
     topics,
     byId,
-    stemWeight: stemWeightOf(topics.length, new Map(Object.entries(prepared.df))),
+    stemWeight,
+    pattern: (at) => (patterns[at] ??= decodePattern(prepared.patterns[at], stemWeight)),
     words: prepared.words,
-    topicsByStem: new Map(Object.entries(prepared.topicsByStem)),
-    patternsByStem: new Map(Object.entries(prepared.patternsByStem)),
+    topicsByStem: stemLookup(prepared.stems, prepared.topicsByStem),
+    patternsByStem: stemLookup(prepared.stems, prepared.patternsByStem),
     patternTopic: Int32Array.from(prepared.patternTopic),
     firstPattern: Int32Array.from(prepared.firstPattern),
     uses,
     verseRank: pairs(prepared.verseRank),
-    references: [...uses.keys()],
+    references,
     coveredBy: pairs(prepared.coveredBy),
     reflections: indexReflections(prepared.reflections, placeSettings(prepared.settings), parseCanonicalReference),
     calendar: prepared.calendar,

@@ -195,10 +195,16 @@ const scratchFor = (library: Library): Scratch => {
 };
 const learn = (library: Library, scratch: Scratch, at: number) => {
   const i = library.patternTopic[at];
-  const topic = library.topics[i];
-  const { stems, weight } = topic.patterns[at - library.firstPattern[i]];
-  scratch.stemCount[at] = topic.verses.length === 0 ? NEVER : stems.length;
+  const { stems, weight } = library.pattern(at);
+  scratch.stemCount[at] = library.topics[i].verses.length === 0 ? NEVER : stems.length;
   scratch.heaviestShare[at] = Math.max(...stems.map(library.stemWeight)) / weight;
+};
+
+/** A topic's label and id as patterns: its first ones. */
+const labelPatterns = (library: Library, i: number) => {
+  const labels: Pattern[] = [];
+  for (let at = library.firstPattern[i]; at < library.patternTopic.length && library.patternTopic[at] === i && library.pattern(at).isLabel; at++) labels.push(library.pattern(at));
+  return labels;
 };
 
 /** `reading`: what the query says beyond its words (`readingOf`), which each phrase may agree with or not. */
@@ -233,10 +239,9 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Readi
   for (let next = 0; next < tried.length; ) {
     const i = library.patternTopic[tried[next]];
     const topic = library.topics[i];
-    const first = library.firstPattern[i];
     const hits: PatternHit[] = [];
     for (; next < tried.length && library.patternTopic[tried[next]] === i; next++) {
-      const hit = matchPattern(topic.patterns[tried[next] - first], terms, holders, library.stemWeight, reading, padded);
+      const hit = matchPattern(library.pattern(tried[next]), terms, holders, library.stemWeight, reading, padded);
       if (hit) hits.push(hit);
     }
     hits.sort((a, b) => b.score - a.score);
@@ -251,7 +256,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Readi
       for (const c of fresh) covered.add(c);
     }
     // A topic whose own name the query uses is the likelier reading ("forgiveness" → Forgiveness).
-    const named = topic.patterns.some((p) => p.isLabel && p.stems.some((s) => holders.get(s)?.some((t) => t.alts.get(s) === 1)));
+    const named = labelPatterns(library, i).some((p) => p.stems.some((s) => holders.get(s)?.some((t) => t.alts.get(s) === 1)));
     const score = (best.score + 0.5 * extra) * (named ? 1.2 : 1);
     const literal = hits.some((h) => h.asTyped && h.covered.length === terms.length);
     matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word), literal, firm: hits.some((h) => h.firm) });
