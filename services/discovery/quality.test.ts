@@ -475,6 +475,11 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
       expect(answer(q).topics, q).not.toContain('bedtime');
     }
     expect(lead('morning verses')).toBe('morning-prayer');
+    // "i'll" is not "ill", nor "he'll" "hell".
+    for (const q of ["i'm scared i'll never find love", "i'll be gone for two weeks on a mission trip", "if i fail this exam again i'll have to retake the class"]) {
+      for (const t of ['sickness', 'surgery']) expect(answer(q).topics, q).not.toContain(t);
+    }
+    expect(answer("if god is real he'll show me").topics).not.toContain('hell');
     // Phrasal idioms are read in their plain sense, in phrases and queries alike.
     expect(lead('my roommate is driving me crazy')).toBe('neighbors');
     // "feel" alone says a feeling follows, not which: "feeling down" does not bring Depression to every "i feel …".

@@ -72,6 +72,15 @@ const CONTRACTIONS = new Map<string, string>(Object.entries({
   n: 'and',
 }));
 
+/** Contractions that, their apostrophe dropped, are other words ("i'll" is not "ill", "he'll" not "hell", "we'd" not "wed"). */
+const APOSTROPHE_CONTRACTIONS = new Map<string, string>(
+  ['i', 'you', 'he', 'she', 'it', 'we', 'they', 'that', 'who', 'there'].flatMap((w) => [
+    [`${w}'ll`, `${w} will`],
+    [`${w}'d`, `${w} would`],
+    [`${w}'re`, `${w} are`],
+  ]),
+);
+
 /** Words that carry no meaning for matching (function words and search filler). */
 export const STOP_WORDS = new Set(
   `a about above after again against all also am an and any are as at be because been being below
@@ -126,6 +135,11 @@ export const words = (text: string): string[] => {
   while ((m = WORD.exec(folded))) {
     let w = m[0];
     if (w.includes("'")) {
+      const spelled = APOSTROPHE_CONTRACTIONS.get(w);
+      if (spelled) {
+        out.push(...spelled.split(' '));
+        continue;
+      }
       if (w.endsWith("'s")) w = w.slice(0, -2);
       w = w.replace(/'/g, '');
     }

@@ -69,7 +69,7 @@ const MISCAST = 0.8;
  * ("feeling down", "let everyone down", "thank you god", "putting things off") counts only when typed
  * as it is, or every "i feel …" would bring Depression along.
  */
-const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor', 'throw', 'put'].map(stem));
+const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know', 'wrong', 'marriage', 'three', 'doctor', 'throw', 'put', 'anymore'].map(stem));
 /**
  * Words that say when, not what: part of a phrase matched by them alone ("next week" of "getting
  * married next week", "tomorrow" of "surgery tomorrow"), or a phrase they reach only through a

@@ -15,6 +15,9 @@ describe('reading a query', () => {
   it('writes out contractions and everyday spellings', () => {
     expect(words("Can't sleep, I’m worried about my mom's surgery")).toEqual(['can', 'not', 'sleep', 'i', 'am', 'worried', 'about', 'my', 'mother', 'surgery']);
     expect(words('cant')).toEqual(['can', 'not']);
+    // Those whose apostrophe tells them from a word: "ill", "hell", "wed" and "were" stay words.
+    expect(words("I'll be fine, he’ll call and we'd go; we're here")).toEqual(['i', 'will', 'be', 'fine', 'he', 'will', 'call', 'and', 'we', 'would', 'go', 'we', 'are', 'here']);
+    expect(words('ill in hell we wed were')).toEqual(['ill', 'in', 'hell', 'we', 'wed', 'were']);
     expect(words('I want to give up')).toEqual(['i', 'want', 'to', 'giveup']);
     expect(words('giving thanks')).toEqual(['thanksgiving']);
   });
