@@ -42,6 +42,8 @@ describe('verses quoted nearly word for word', () => {
     ['WEB', 'the spirit is willing but the flesh is weak', ['Matthew 26:41', 'Mark 14:38']],
     ['WEB', 'my ways are higher than your ways', ['Isaiah 55:9']],
     ['WEB', 'every good and perfect gift is from above', ['James 1:17']],
+    // A longer query may leave out more of the verse's middle: "remain, these three".
+    ['WEB', 'faith hope and love the greatest of these is love', ['1 Corinthians 13:13']],
   ] as const)('%s "%s" → %s', (version, query, references) => {
     expect(nearlyQuoted(version, query)).toEqual(references);
   });

@@ -214,8 +214,9 @@ export const versesQuoted = (corpus: Corpus, index: () => QuoteIndex, query: str
 
 /** A query this long may quote a verse with one small word missed or out of place. */
 const MIN_WORDS_NEARLY = 6;
-/** How many more words than the query the stretch of the verse it quotes may hold. */
+/** How many more words than the query the stretch of the verse it quotes may hold: two, or a third of a longer query. */
 const SPREAD = 2;
+const spreadFor = (words: number) => Math.max(SPREAD, Math.floor(words / 3));
 
 /** Are `words` all in `verse[from .. to)`, in order, others between them allowed? */
 const inOrderWithin = (words: string[], verse: string[], from: number, to: number) => {
@@ -230,7 +231,7 @@ const inOrderWithin = (words: string[], verse: string[], from: number, to: numbe
  */
 const nearlyHolds = (query: string[], verse: string[]) => {
   const readings = [query, ...query.flatMap((w, i) => (STOP_WORDS.has(w) ? [[...query.slice(0, i), ...query.slice(i + 1)]] : []))];
-  const width = query.length + SPREAD;
+  const width = query.length + spreadFor(query.length);
   for (let start = 0; start === 0 || start + width <= verse.length; start++) {
     const end = Math.min(start + width, verse.length);
     if (readings.some((r) => inOrderWithin(r, verse, start, end))) return true;
