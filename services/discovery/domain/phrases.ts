@@ -1,6 +1,7 @@
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import type { VerseRef } from '@verse/shared/scripture/reference';
 import { isApostrophe, isAsciiWordChar, normalizeWords } from './passages.ts';
+import { firstAtOrAbove } from './sorted.ts';
 import { STOP_WORDS } from './text.ts';
 
 /** Fewer words than this are too common to be a verse remembered word for word ("god is love" has its own key). */
@@ -155,17 +156,8 @@ export const decodeQuoteIndex = (bytes: Uint8Array, signature: string | undefine
 
 /** The last position in `sorted` (ascending) whose value is at most `value`; -1 when none is. */
 const lastAtMost = (sorted: Int32Array, from: number, to: number, value: number) => {
-  let lo = from;
-  let hi = to - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= value) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  const at = firstAtOrAbove(sorted, value + 1, from, to) - 1;
+  return at >= from ? at : -1;
 };
 
 /** How many verses hold the word in slot `s`. */

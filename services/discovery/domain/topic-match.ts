@@ -200,11 +200,14 @@ const learn = (library: Library, scratch: Scratch, at: number) => {
   scratch.heaviestShare[at] = Math.max(...stems.map(library.stemWeight)) / weight;
 };
 
-/** A topic's label and id as patterns: its first ones. */
-const labelPatterns = (library: Library, i: number) => {
-  const labels: Pattern[] = [];
-  for (let at = library.firstPattern[i]; at < library.patternTopic.length && library.patternTopic[at] === i && library.pattern(at).isLabel; at++) labels.push(library.pattern(at));
-  return labels;
+/** Does the query use, as typed, a word of topic `i`'s label or id (its first patterns)? */
+const namesTopic = (library: Library, i: number, holders: Holders) => {
+  for (let at = library.firstPattern[i]; at < library.patternTopic.length && library.patternTopic[at] === i; at++) {
+    const p = library.pattern(at);
+    if (!p.isLabel) return false;
+    if (p.stems.some((s) => holders.get(s)?.some((t) => t.alts.get(s) === 1))) return true;
+  }
+  return false;
 };
 
 /** `reading`: what the query says beyond its words (`readingOf`), which each phrase may agree with or not. */
@@ -256,7 +259,7 @@ export const matchTopics = (terms: QueryTerm[], library: Library, reading: Readi
       for (const c of fresh) covered.add(c);
     }
     // A topic whose own name the query uses is the likelier reading ("forgiveness" → Forgiveness).
-    const named = labelPatterns(library, i).some((p) => p.stems.some((s) => holders.get(s)?.some((t) => t.alts.get(s) === 1)));
+    const named = namesTopic(library, i, holders);
     const score = (best.score + 0.5 * extra) * (named ? 1.2 : 1);
     const literal = hits.some((h) => h.asTyped && h.covered.length === terms.length);
     matches.push({ topic, score, covered, words: terms.filter((t) => covered.has(t.index)).map((t) => t.word), literal, firm: hits.some((h) => h.firm) });
