@@ -134,7 +134,7 @@ const keyWordOf = (w: string) => {
 };
 
 /** Medicines, by kind and by name: the means most often named. */
-export const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants)`;
+export const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants|morphine|codeine|methadone|gabapentin|tramadol|percocet|vicodin|norco|hydrocodone|dilaudid|klonopin|valium|ativan|lorazepam|trazodone|seroquel|lithium|lyrica|zoloft|prozac|lexapro|sertraline|nyquil)`;
 /** "overdose on chocolate", "on christmas movies": too much of a good thing, not an overdose. */
 const OVERDOSE_ON_PLEASURE = new RegExp(
   String.raw`\boverdos(?:e|ed|ing) on (?=\w)(?!(?:\w+ ){0,3}(?:${PILLS}|heroin|drugs|opioids|opiates|alcohol|purpose)\b|(?:it|them|these|those)\b)`,
