@@ -3,7 +3,8 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { crisisFeatures, modelReadsCrisis, trainCrisisModel } from './crisis-model.ts';
+import { crisisFeatures, modelReadsCrisis, saysItIsNotTheEnd, trainCrisisModel } from './crisis-model.ts';
+import { crisisText } from './crisis-text.ts';
 import { WISH_FRAMES } from './crisis-meaning.ts';
 import { discover, type EngineData } from './discover.ts';
 
@@ -48,6 +49,14 @@ describe('the crisis model', () => {
   it('is not asked about not wanting to die, which shares all its words but one with wanting to', () => {
     for (const q of ["i don't want to die", "i'm not ready to die", 'i never want to die like that']) expect(modelReadsCrisis(data.crisisModel, q), q).toBe(false);
     expect(speaksOfCrisis("i don't want to die but i can't live like this")).toBe(true);
+  });
+
+  it('is not asked how a life is lived, which shares its words with not wanting to live', () => {
+    for (const q of ["i don't want to live selfishly anymore", 'i want to stop living so recklessly', 'i never want to live lukewarm again']) {
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);
+      expect(modelReadsCrisis(data.crisisModel, q), q).toBe(false);
+    }
+    for (const q of ["i don't want to live anymore", 'i want to stop living', 'i never want to live another day']) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
   });
 
   it("weighs a word it was never taught as nothing, even one of JavaScript's built-in names", () => {

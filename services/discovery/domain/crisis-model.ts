@@ -1,4 +1,4 @@
-import { crisisText } from './crisis-text.ts';
+import { crisisText, MANNERS_OF_LIVING } from './crisis-text.ts';
 import { indexInSorted } from './sorted.ts';
 
 /**
@@ -39,11 +39,13 @@ const NOT_WANTING_TO_DIE = /\b(?:not|never) (?:want|ready|wish|planning|plan|try
 /** A goodbye for now: "see you all next week". */
 const COMING_BACK =
   /\bsee (?:you|ya|y all|everyone)(?: all| guys| again)? (?:next|tomorrow|tonight|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:the )?(?:summer|winter|break|holidays?|weekend|christmas|easter|vacation|class|school|work)|in (?:the morning|a (?:bit|few|week|month)))\b/;
+/** Not wanting to live selfishly any more: how a life is lived, not whether. */
+const HOW_ONE_LIVES = new RegExp(String.raw`\b(?:not|never|stop) (?:(?:want|wish) to )?(?:live|living) (?:so |too )?${MANNERS_OF_LIVING}\b`);
 /**
- * Not wanting to die, not ready to, or saying when one will be back: a bag of words cannot tell it
- * from a crisis, so the models are not asked.
+ * Not wanting to die, not ready to, saying when one will be back, or how one means to live: a bag of
+ * words cannot tell it from a crisis, so the models are not asked.
  */
-export const saysItIsNotTheEnd = (text: string) => NOT_WANTING_TO_DIE.test(text) || COMING_BACK.test(text);
+export const saysItIsNotTheEnd = (text: string) => NOT_WANTING_TO_DIE.test(text) || COMING_BACK.test(text) || HOW_ONE_LIVES.test(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;

@@ -133,6 +133,8 @@ const keyWordOf = (w: string) => {
   return hit ?? w;
 };
 
+/** "live selfishly", "live lukewarm": how a life is lived, not whether. */
+export const MANNERS_OF_LIVING = String.raw`(?:selfish\w*|careless\w*|reckless\w*|lukewarm|halfhearted\w*|half heartedly|aimless\w*|foolish\w*|fearful\w*|sinful\w*|wasteful\w*|shallow\w*|bitter\w*|lazy|lazily|comfortabl\w*|worldly)`;
 /** Medicines, by kind and by name: the means most often named. */
 export const PILLS = String.raw`(?:pain meds|pain pills|pain medication|pills|meds|medication|medications|tablets|sleeping pills|painkillers|pain killers|prescription|prescriptions|tylenol|advil|ibuprofen|acetaminophen|aspirin|xanax|ambien|benadryl|oxy|oxycodone|oxycontin|fentanyl|insulin|melatonin|antidepressants|morphine|codeine|methadone|gabapentin|tramadol|percocet|vicodin|norco|hydrocodone|dilaudid|klonopin|valium|ativan|lorazepam|trazodone|seroquel|lithium|lyrica|zoloft|prozac|lexapro|sertraline|nyquil)`;
 /** "overdose on chocolate", "on christmas movies": too much of a good thing, not an overdose. */
