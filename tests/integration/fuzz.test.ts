@@ -14,9 +14,10 @@ const STACK_TRACE = /\bat \S+ \(|node_modules|\.ts:\d+|\n\s+at /;
 
 describe(`generated requests for every route (${RUNS} cases, seed ${SEED})`, () => {
   it('never answer 5xx and never show a stack trace', async () => {
+    // Made first: making them takes seconds, and a connection left idle that long is closed by the gateway as the first case is sent.
+    const cases = fc.sample(fuzzRequest(await requestFieldNames()), { seed: SEED, numRuns: RUNS });
     const [free, subscriber] = await Promise.all([signUp(), newSubscriber()]);
     const tokens = { none: undefined, junk: 'eyJhbGciOiJIUzI1NiJ9.e30.junk', free: free.token, subscriber: subscriber.token };
-    const cases = fc.sample(fuzzRequest(await requestFieldNames()), { seed: SEED, numRuns: RUNS });
     const problems: string[] = [];
     const send = async (c: FuzzRequest) => {
       const res = await api(c.method, c.path, { raw: c.body, headers: c.headers, token: tokens[c.token] });
