@@ -54,6 +54,43 @@ describe('home: the verse of the day', () => {
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('keeps its length while the Daily Ten below loads, so a page scrolled to the end does not jump under the finger', async () => {
+    const { context, page } = await openVisitor(browser(), {});
+    // As on a slow phone: the verse is painted before the page first looks at what lies below it,
+    // and the Daily Ten's code arrives late.
+    await page.addInitScript(() => {
+      const Observer = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Observer {
+        constructor(report: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => scrollY > 0 && report(entries, observer), options);
+        }
+      };
+    });
+    await context.route('**/assets/daily-ten-section-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await searchDone(page);
+    await card(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const tops = await page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const share = [...document.querySelectorAll('article.verse-card button')].find((b) => b.textContent?.trim() === 'Share')!;
+          const seen: number[] = [];
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const watch = () => {
+            seen.push(Math.round(share.getBoundingClientRect().top));
+            if (document.querySelector('.daily-ten[aria-busy="false"]')) done(seen);
+            else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        }),
+    );
+    expect(tops.length).toBeGreaterThan(10);
+    expect(new Set(tops)).toEqual(new Set([tops[0]]));
+  });
 });
 
 describe('home: searching', () => {

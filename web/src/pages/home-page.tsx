@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { UsageCard } from '@/features/usage/components/usage-card.tsx';
 import { VerseExperience } from '@/features/verses/components/verse-experience.tsx';
 import { useVerses } from '@/features/verses/verse-store.ts';
@@ -20,9 +20,7 @@ export const Component = () => {
       <HomeIntro />
       <VerseExperience usage={<UsageCard />} />
       <WhenNear>
-        <Suspense fallback={null}>
-          <DailyTenSection />
-        </Suspense>
+        <DailyTenSection />
       </WhenNear>
     </div>
   );

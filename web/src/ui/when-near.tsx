@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` once the place they go comes within `margin` of the viewport, so a section
- * below the fold costs the first paint nothing (its code can load on demand then).
+ * below the fold costs the first paint nothing (its code can load on demand then). The reserved
+ * space stays until that code has arrived: were it to collapse meanwhile, a page scrolled to its
+ * end would jump under the reader's finger.
  */
 export const WhenNear = ({ children, margin = '600px' }: { children: ReactNode; margin?: string }) => {
   const spot = useRef<HTMLDivElement>(null);
@@ -15,5 +17,6 @@ export const WhenNear = ({ children, margin = '600px' }: { children: ReactNode; 
     observer.observe(el);
     return () => observer.disconnect();
   }, [margin, near]);
-  return near ? <>{children}</> : <div ref={spot} className="when-near" />;
+  const reserved = <div ref={spot} className="when-near" />;
+  return near ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 };
