@@ -62,6 +62,15 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const q of ['better off without him', 'my life is worth living']) expect(ask(q).support, q).toBeUndefined();
   });
 
+  it.each(['i hate my haircut so much', 'i hate my commute', 'i hate my outfit today', 'i hate my new glasses'])(
+    'answers "%s" with contentment, not with loving one\'s enemies',
+    (q) => {
+      const r = ask(q, 10);
+      expect(r.verses[0].tags[0]).toBe('Contentment');
+      expect(r.verses.map((v) => v.text).join(' ')).not.toMatch(/enem/i);
+    },
+  );
+
   it('answers a crisis that mentions hate with despair and hope, not with loving one\'s enemies', () => {
     const r = ask('i hate my life and everyone in it', 10);
     expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
@@ -87,6 +96,12 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['saying goodbye to my college friends after graduation', 'Graduation|Farewell and Sending Off'],
     ["i'm going to crash after this long week", 'Rest and Sabbath|Weariness'],
     ["i'm so tired i could sleep for a week", 'Weariness'],
+    // A hundred-and-sixteenth batch: another's phone, a car, shame and cringe, and being dead serious.
+    ['the phone died and i missed the call', 'Frustration'],
+    ['our car died in the parking lot', 'Frustration'],
+    ['i almost died of shame when i tripped on stage', 'Embarrassed'],
+    ['i nearly died of cringe at the wedding', 'Embarrassed'],
+    ["i'm dead serious about getting baptized", 'Baptism'],
   ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
     const r = ask(q);
     expect(r.support).toBeUndefined();
