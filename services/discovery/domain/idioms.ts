@@ -49,7 +49,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bcould sleep for (?:a week|days|a month|a year|hours|ever)\b/g, 'am exhausted weary'],
   // A haircut one hates is a regret, not a hatred to be answered with loving one's enemies.
   [/\band i (?:really |kind of |totally |just )?hate (?:it|how it looks|the way it looks)\b(?! here| all)/g, 'and i regret it'],
-  // So is a haircut, a commute or an outfit hated; a voice or a smile hated is an insecurity.
+  // Hating one's haircut, commute or outfit is discontent; hating one's voice or smile, an insecurity.
   [/\bi (?:really |totally |just |so )?hate my (?:new )?(haircut|hair color|glasses|outfit|shoes|clothes|commute|schedule|handwriting|phone|car|apartment|room|desk|ringtone)\b/g, 'i am not content with my $1'],
   [/\bi (?:really |totally |just |so )?hate my (voice|laugh|smile|teeth|skin|hair)\b/g, 'i feel insecure about my $1 body image'],
   [/\bsaying goodbye to (?:my |our )?(?:college |school |high school |best |church )?(friends|classmates|roommates|teammates|team|coworkers)\b/g, 'farewell to my $1'],
