@@ -102,12 +102,31 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['i almost died of shame when i tripped on stage', 'Embarrassed'],
     ['i nearly died of cringe at the wedding', 'Embarrassed'],
     ["i'm dead serious about getting baptized", 'Baptism'],
+    // A hundred-and-eighteenth batch: nearly dying when a crush texted back.
+    ['i almost died when my crush texted back', 'Feeling Happy|Nervous'],
+    ['i literally died when my boss walked in', 'Feeling Happy|Nervous'],
   ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
     const r = ask(q);
     expect(r.support).toBeUndefined();
     expect(r.verses[0].tags[0]).toMatch(new RegExp(`^(?:${topic})$`));
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Grief|Not Wanting/);
   });
+
+  it.each(['dying my hair blue tonight', "i'm dying my hair red"])('reads "%s" as dyeing it, with no verses about dying', (q) => {
+    const r = ask(q, 10);
+    expect(r.support).toBeUndefined();
+    expect(r.verses.length).toBeGreaterThan(0);
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Grief|Not Wanting/);
+  });
+
+  it.each(['god let me sleep tonight', 'catching the bus tonight', 'tonight is my last night in paris', 'overdose of caffeine today lol'])(
+    'does not answer "%s" by its day word with a verse about dying that day',
+    (q) => {
+      const refs = ask(q, 10).verses.map((v) => v.reference);
+      expect(refs).not.toContain('Luke 12:20');
+      expect(refs).not.toContain('Luke 23:43');
+    },
+  );
 
   it.each(['I was raped', 'sexual assault', 'molested', 'abused', 'domestic violence', 'he hits me', 'my father abused me'])(
     '"%s" leads with healing from abuse, never a keyword verse',

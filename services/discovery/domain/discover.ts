@@ -20,7 +20,7 @@ import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
-import { chosenTopic, matchTopics, type TopicMatch } from './topic-match.ts';
+import { chosenTopic, matchTopics, saysWhichDay, type TopicMatch } from './topic-match.ts';
 
 /** Everything the engine reads, loaded once per process. */
 export interface EngineData {
@@ -378,12 +378,19 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
   return { verses, kind, topics: topicIds, despair };
 };
 
-/** The terms the full-text search may build on: no denied word, no denied stem among the alternatives. */
-const safeForFullText = (terms: QueryTerm[]): QueryTerm[] =>
-  terms
+/**
+ * The terms the full-text search may build on: no denied word, no denied stem among the alternatives,
+ * and no word that only says which day beside words that say what ("tonight" of "god let me sleep tonight"
+ * is not a reason for "tonight your soul is required of you").
+ */
+const safeForFullText = (terms: QueryTerm[]): QueryTerm[] => {
+  const safe = terms
     .filter((t) => !isDenied(t.word) && !(t.corrected !== undefined && isDenied(t.corrected)))
     .map((t) => ({ ...t, alts: new Map([...t.alts].filter(([s]) => !isDenied(s))) }))
     .filter((t) => t.alts.size > 0);
+  const what = safe.filter((t) => !saysWhichDay(t));
+  return what.length > 0 ? what : safe;
+};
 
 /**
  * A query voicing a concern (suicide or self-harm, abuse, wanting to hurt someone, anger at God)

@@ -17,6 +17,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:died|die|dying) of (?:embarrassment|shame|cringe)\b/g, 'embarrassed'],
   [/\bdead serious\b/g, 'completely serious'],
   [/\b(?:died|die|dying) of boredom\b/g, 'bored'],
+  // Nearly dying when a crush texted back is a flutter; "dying my hair" is dyeing it.
+  [/\b(?:almost|nearly|literally|just about) died when (?:my |the |a )?(?:crush|boyfriend|girlfriend|boss|teacher|mom|mother|dad|father|friends?|he|she|they|someone|everyone)\b(?: (?:texted|called|walked in|said|saw|asked|noticed|replied|messaged|waved|smiled|looked|laughed)(?: back| at me| in| hi)?)/g, 'was so nervous and excited'],
+  [/\b(?:dying|dyed|dye) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],

@@ -75,12 +75,16 @@ const SAY_LITTLE_ALONE = new Set(['feel', 'everyone', 'everybody', 'god', 'know'
  * married next week", "tomorrow" of "surgery tomorrow"), or a phrase they reach only through a
  * synonym ("a year" and "old age"), says nothing of what the query is about.
  */
-const SAY_WHEN = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'next', 'last', 'week', 'weekend', 'month', 'year', 'years', 'ago'].map(stem));
-/** The query word itself (not a synonym or a correction of it) says when. */
-const saysWhen = (term: QueryTerm) => {
-  for (const [own, weight] of term.alts) if (weight === 1 && SAY_WHEN.has(own)) return true;
+const SAY_WHICH_DAY = new Set(['today', 'tonight', 'tomorrow', 'yesterday'].map(stem));
+const SAY_WHEN = new Set([...SAY_WHICH_DAY, ...['next', 'last', 'week', 'weekend', 'month', 'year', 'years', 'ago'].map(stem)]);
+const ownWordIn = (words: ReadonlySet<string>, term: QueryTerm) => {
+  for (const [own, weight] of term.alts) if (weight === 1 && words.has(own)) return true;
   return false;
 };
+/** The query word itself (not a synonym or a correction of it) says when. */
+const saysWhen = (term: QueryTerm) => ownWordIn(SAY_WHEN, term);
+/** The query word itself says which day ("tonight", "tomorrow"). */
+export const saysWhichDay = (term: QueryTerm) => ownWordIn(SAY_WHICH_DAY, term);
 /**
  * A phrase that agrees with the query on something beyond its words scores this much more of its
  * match, and one that does not, this much less: a phrase about oneself ("forgive myself") for a
