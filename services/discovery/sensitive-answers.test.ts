@@ -71,6 +71,11 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it('does not read "dead inside, no joke is funny" as laughter', () => {
+    const r = ask('im dead inside, no joke is funny', 10);
+    expect(r.verses[0].tags[0]).not.toBe('Joy');
+  });
+
   it('answers a crisis that mentions hate with despair and hope, not with loving one\'s enemies', () => {
     const r = ask('i hate my life and everyone in it', 10);
     expect(r.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
@@ -105,6 +110,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     // A hundred-and-eighteenth batch: nearly dying when a crush texted back.
     ['i almost died when my crush texted back', 'Feeling Happy|Nervous'],
     ['i literally died when my boss walked in', 'Feeling Happy|Nervous'],
+    // A hundred-and-nineteenth batch: dead at a meme, and sleeping in forever.
+    ["i'm dead, this meme is hilarious", 'Joy'],
+    ['lmao im dead', 'Joy'],
+    ['i want to sleep in forever on saturday', 'Weariness|Rest and Sabbath'],
   ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
     const r = ask(q);
     expect(r.support).toBeUndefined();
@@ -112,7 +121,7 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Grief|Not Wanting/);
   });
 
-  it.each(['dying my hair blue tonight', "i'm dying my hair red"])('reads "%s" as dyeing it, with no verses about dying', (q) => {
+  it.each(['dying my hair blue tonight', "i'm dying my hair red", 'i want to die my hair pink'])('reads "%s" as dyeing it, with no verses about dying', (q) => {
     const r = ask(q, 10);
     expect(r.support).toBeUndefined();
     expect(r.verses.length).toBeGreaterThan(0);

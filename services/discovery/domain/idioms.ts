@@ -17,9 +17,11 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:died|die|dying) of (?:embarrassment|shame|cringe)\b/g, 'embarrassed'],
   [/\bdead serious\b/g, 'completely serious'],
   [/\b(?:died|die|dying) of boredom\b/g, 'bored'],
-  // Nearly dying when a crush texted back is a flutter; "dying my hair" is dyeing it.
+  // Nearly dying when a crush texted back is a flutter; "dying my hair" is dyeing it; "i'm dead" at a meme is laughter.
   [/\b(?:almost|nearly|literally|just about) died when (?:my |the |a )?(?:crush|boyfriend|girlfriend|boss|teacher|mom|mother|dad|father|friends?|he|she|they|someone|everyone)\b(?: (?:texted|called|walked in|said|saw|asked|noticed|replied|messaged|waved|smiled|looked|laughed)(?: back| at me| in| hi)?)/g, 'was so nervous and excited'],
-  [/\b(?:dying|dyed|dye) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
+  [/\b(?:dying|dyed|dye|die) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
+  [/\bi am (?:literally |actually |so |completely )?dead\b(?! inside\b)(?=(?:(?!\b(?:not|nothing|no longer|never)\b).){0,40}\b(?:hilarious|funny|lol|lmao|meme|joke|laugh\w*|rofl)\b)|\b(?:lol|lmao|rofl) i am (?:literally |so )?dead\b/g, 'full of joy'],
+  [/\bsleep in (?:forever|for ever|all day|till noon|until noon|all weekend)\b/g, 'need rest weary'],
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],

@@ -92,6 +92,8 @@ describe('queries that voice a concern', () => {
     "my best friend keeps talking about jumping off a building",
     "my mom has been stockpiling her sleeping pills",
     "my brother texted me that he's done with life",
+    // A hundred-and-nineteenth set, as a tester would write it.
+    'my best friend texted me she wants to kill herself',
     "my girlfriend said she wants to go to sleep and never wake up",
     "my dad wrote a letter saying goodbye to all of us",
     "my son told his teacher he wants to die",
