@@ -114,6 +114,9 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ["i'm dead, this meme is hilarious", 'Joy'],
     ['lmao im dead', 'Joy'],
     ['i want to sleep in forever on saturday', 'Weariness|Rest and Sabbath'],
+    // A hundred-and-twentieth batch: sleeping in, and crashing on the couch.
+    ['i wish i could sleep in tomorrow morning', 'Weariness|Rest and Sabbath'],
+    ['want to crash on the couch all day', 'Weariness|Rest and Sabbath'],
   ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
     const r = ask(q);
     expect(r.support).toBeUndefined();

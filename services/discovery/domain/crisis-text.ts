@@ -121,10 +121,10 @@ const DROPPED_G = new Set(
 const withG = (w: string) => (w.endsWith('in') && DROPPED_G.has(`${w}g`) ? `${w}g` : w);
 
 /**
- * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes"): one letter wrong,
+ * Words whose misspellings still mean them ("sucidal", "myslef", "overdoes", "burdan"): one letter wrong,
  * missing, added or swapped. Two would make "overcome" an overdose and "subside" suicide.
  */
-const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing', 'disappear', 'everything'];
+const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing', 'disappear', 'everything', 'burden'];
 /** Words of their own one letter away from a key word. */
 const NOT_TYPOS = new Set(['overdoing', 'overdone']);
 const keyWordOf = (w: string) => {

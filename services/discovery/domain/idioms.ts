@@ -21,7 +21,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:almost|nearly|literally|just about) died when (?:my |the |a )?(?:crush|boyfriend|girlfriend|boss|teacher|mom|mother|dad|father|friends?|he|she|they|someone|everyone)\b(?: (?:texted|called|walked in|said|saw|asked|noticed|replied|messaged|waved|smiled|looked|laughed)(?: back| at me| in| hi)?)/g, 'was so nervous and excited'],
   [/\b(?:dying|dyed|dye|die) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
   [/\bi am (?:literally |actually |so |completely )?dead\b(?! inside\b)(?=(?:(?!\b(?:not|nothing|no longer|never)\b).){0,40}\b(?:hilarious|funny|lol|lmao|meme|joke|laugh\w*|rofl)\b)|\b(?:lol|lmao|rofl) i am (?:literally |so )?dead\b/g, 'full of joy'],
-  [/\bsleep in (?:forever|for ever|all day|till noon|until noon|all weekend)\b/g, 'need rest weary'],
+  [/\bsleep in(?: (?:forever|for ever|all day|till noon|until noon|all weekend|late)\b|(?= (?:tomorrow|today|on (?:\w+day|the weekend)|this (?:weekend|morning|\w+day))\b|$))/g, 'need rest weary'],
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
@@ -50,6 +50,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bmy (plants?|houseplants?|garden|flowers|tomatoes|tomato plants|lawn|grass|crops|succulents?) (?:keep |keeps |are |is |all )?(?:dying|died|dead)\b/g, 'my $1 keep failing frustrated'],
   [/\b(?:phone|battery|laptop|computer|tablet)\b(?: \w+){0,6}? (?:(?:is )?(?:about to|going to|gonna) die|is (?:almost dead|dying))\b/g, 'frustrated and annoyed'],
   // Crashing after a long week and sleeping for a week are tiredness, not an accident or a bedtime.
+  [/\bcrash (?:on|at) (?:the|my|a|his|her|their|your) (?:\w+ )?(?:couch|sofa|bed|futon|floor|place|house)\b/g, 'need rest weary'],
   [/\b(?:going to|gonna|about to|ready to|could|will|want to) crash\b(?! (?:into|my|the|a|on|at|through|course)\b)/g, 'exhausted and need rest'],
   [/\bcould sleep for (?:a week|days|a month|a year|hours|ever)\b/g, 'am exhausted weary'],
   // A haircut one hates is a regret, not a hatred to be answered with loving one's enemies.
