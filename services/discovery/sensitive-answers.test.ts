@@ -117,6 +117,9 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     // A hundred-and-twentieth batch: sleeping in, and crashing on the couch.
     ['i wish i could sleep in tomorrow morning', 'Weariness|Rest and Sabbath'],
     ['want to crash on the couch all day', 'Weariness|Rest and Sabbath'],
+    // A hundred-and-twenty-second batch: what is "calling my name".
+    ['the pizza is calling my name', 'Temptation'],
+    ['my bed is calling me', 'Weariness|Rest and Sabbath'],
   ])('reads the idiom "%s" in its plain sense: %s, no verses about dying and no crisis line', (q, topic) => {
     const r = ask(q);
     expect(r.support).toBeUndefined();

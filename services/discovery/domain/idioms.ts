@@ -21,6 +21,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:almost|nearly|literally|just about) died when (?:my |the |a )?(?:crush|boyfriend|girlfriend|boss|teacher|mom|mother|dad|father|friends?|he|she|they|someone|everyone)\b(?: (?:texted|called|walked in|said|saw|asked|noticed|replied|messaged|waved|smiled|looked|laughed)(?: back| at me| in| hi)?)/g, 'was so nervous and excited'],
   [/\b(?:dying|dyed|dye|die) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
   [/\bi am (?:literally |actually |so |completely )?dead\b(?! inside\b)(?=(?:(?!\b(?:not|nothing|no longer|never)\b).){0,40}\b(?:hilarious|funny|lol|lmao|meme|joke|laugh\w*|rofl)\b)|\b(?:lol|lmao|rofl) i am (?:literally |so )?dead\b/g, 'full of joy'],
+  // A bed, the mountains or a pizza "calling my name" is rest, wanderlust or a temptation; it is not name-calling.
+  [/\b(?:my |the )?(?:bed|couch|sofa|pillow|nap|hammock) (?:is|keeps) calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)/g, 'need rest weary'],
+  [/\b(?:the )?(?:mountains?|beach|ocean|sea|lake|woods|forest|outdoors|trails?|open road) (?:is|are|keeps?) calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)/g, 'i need rest in creation'],
+  [/\b(?<!(?:god|jesus|lord|he|christ) )(?:is|are|keeps?) calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)/g, 'is tempting me'],
   [/\bsleep in(?: (?:forever|for ever|all day|till noon|until noon|all weekend|late)\b|(?= (?:tomorrow|today|on (?:\w+day|the weekend)|this (?:weekend|morning|\w+day))\b|$))/g, 'need rest weary'],
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
