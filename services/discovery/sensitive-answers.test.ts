@@ -127,6 +127,15 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Grief|Not Wanting/);
   });
 
+  it.each([
+    ['is the suicide squad game any good', 'Not Wanting to Live'],
+    ['i want to shoot hoops after school', 'War and Violence in the News'],
+  ])('does not answer "%s", a title or a game, with %s', (q, topic) => {
+    const r = ask(q, 10);
+    expect(r.support).toBeUndefined();
+    for (const v of r.verses) expect(v.tags, `${q} → ${v.reference}`).not.toContain(topic);
+  });
+
   it.each(['dying my hair blue tonight', "i'm dying my hair red", 'i want to die my hair pink'])('reads "%s" as dyeing it, with no verses about dying', (q) => {
     const r = ask(q, 10);
     expect(r.support).toBeUndefined();

@@ -65,6 +65,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bsaying goodbye to (?:my |our )?(?:college |school |high school |best |church )?(friends|classmates|roommates|teammates|team|coworkers)\b/g, 'farewell to my $1'],
   [/\bkiller (headache|migraine)\b/g, '$1 pain'],
   [/\bkiller workout\b/g, 'hard workout'],
+  [/\bsuicide squad\b/g, 'superhero movie'],
+  [/\bshoot(?:ing|s)? (?:some )?hoops\b/g, 'play basketball'],
   [/\bdying inside\b/g, 'hurting inside'],
   // Everyday phrasal idioms whose words alone mean something else ("driving", "fed", "burned").
   [/\b(?:is |are )?driving me (?:crazy|nuts|insane|mad|up the wall)\b/g, 'frustrating me'],
