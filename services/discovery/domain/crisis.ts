@@ -32,6 +32,8 @@ const OWN_WORDS = String.raw`(?: (?!(?:he|she|they|you|we|it|my|his|her|their|ou
 /** An illness that is ending one's life: said with it, "after i'm gone" is how the dying speak of their death. */
 const TERMINAL = String.raw`(?:terminal\w*|hospice|months to live|weeks to live|stage (?:4|four|iv)|als|incurable)`;
 
+/** Said of chores ("a burden to my roommate because i don't do the dishes"): a complaint, not despair. */
+const OVER_CHORES = String.raw`(?!.{0,40}\b(?:dishes|chores|laundry|cleaning|cooking|rent|snoring|messy|homework)\b)`;
 /** Providing for one's family after one's death, asked as planning ("life insurance advice", "a guardian for the kids"). */
 const PLANNING_AHEAD = String.raw`(?:(?:insurance|estate|financial|legal|retirement) (?:advice|planning|plans?|questions?|options)|guardians?|guardianship|lawyer|attorney)`;
 
@@ -112,7 +114,7 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
   // Being a burden; the world better without me; no one would miss me.
-  /\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b(?! to no one\b)(?!.{0,40}\b(?:dishes|chores|laundry|cleaning|cooking|rent|snoring|messy|homework)\b)|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b(?!.{0,40}\b(?:dishes|chores|laundry|cleaning|cooking|rent|snoring|messy|homework)\b)/,
+  new RegExp(String.raw`\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a burden\b(?! to no one\b)${OVER_CHORES}|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b${OVER_CHORES}`),
   /\bfeel like (?:i am )?(?:a|such a|just a) burden\b(?! (?:when i ask|asking|for asking|to ask|by asking)\b)(?! (?:when|while|since|because) i am (?:sick|ill|injured|hurt|recovering|pregnant|laid up|on bed rest|in a cast|on crutches)\b)/,
   new RegExp(
     String.raw`\b(?:better|happier|relieved|lighter|easier|brighter|calmer|simpler|nicer) (?:off |place )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) ${GONE}|died|disappeared|stopped (?:existing|living|being alive)|did not exist|(?:had )?never existed|was not here|were not here))\b(?! (?:less|more|longer|so often|coaching|yelling|nagging|complaining|helping|working|singing|playing|cooking|driving|talking|snoring|leading|at|on|for)\b)`,

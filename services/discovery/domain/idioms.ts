@@ -1,6 +1,9 @@
 import { gatesOf } from './regex-gate.ts';
 import { words } from './text.ts';
 
+/** Something "calling my name" (or me), said last. */
+const CALLING_ME = String.raw`calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)`;
+
 /**
  * Everyday idioms said in their plain sense: those built on death and killing, so "my phone died" is
  * not answered with verses about what happens when we die, and phrasal ones whose words alone mean
@@ -22,15 +25,15 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:dying|dyed|dye|die) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
   [/\bi am (?:literally |actually |so |completely )?dead\b(?! inside\b)(?=(?:(?!\b(?:not|nothing|no longer|never)\b).){0,40}\b(?:hilarious|funny|lol|lmao|meme|joke|laugh\w*|rofl)\b)|\b(?:lol|lmao|rofl) i am (?:literally |so )?dead\b/g, 'full of joy'],
   // A bed, the mountains or a pizza "calling my name" is rest, wanderlust or a temptation; it is not name-calling.
-  [/\b(?:my |the )?(?:bed|couch|sofa|pillow|nap|hammock) (?:is|keeps) calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)/g, 'need rest weary'],
-  [/\b(?:the )?(?:mountains?|beach|ocean|sea|lake|woods|forest|outdoors|trails?|open road) (?:is|are|keeps?) calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)/g, 'i need rest in creation'],
-  [/\b(?<!(?:god|jesus|lord|he|christ) )(?:is|are|keeps?) calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)/g, 'is tempting me'],
+  [new RegExp(String.raw`\b(?:my |the )?(?:bed|couch|sofa|pillow|nap|hammock) (?:is|keeps) ${CALLING_ME}`, 'g'), 'need rest weary'],
+  [new RegExp(String.raw`\b(?:the )?(?:mountains?|beach|ocean|sea|lake|woods|forest|outdoors|trails?|open road) (?:is|are|keeps?) ${CALLING_ME}`, 'g'), 'i need rest in creation'],
+  [new RegExp(String.raw`\b(?<!(?:god|jesus|lord|he|christ) )(?:is|are|keeps?) ${CALLING_ME}`, 'g'), 'is tempting me'],
   [/\bsleep in(?: (?:forever|for ever|all day|till noon|until noon|all weekend|late)\b|(?= (?:tomorrow|today|on (?:\w+day|the weekend)|this (?:weekend|morning|\w+day))\b|$))/g, 'need rest weary'],
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
   [/\b(?:my|the|our|his|her|their|your) (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
-  [/\b(?:the|a|my) (?:car |phone )?battery (?:died|is dead|has died)\b/g, 'frustrated and annoyed'],
+  [/\ba (?:car |phone )?battery (?:died|is dead|has died)\b/g, 'frustrated and annoyed'],
   [/\b(bored|scared|frightened|worried|sick|tired|stressed|terrified) to death\b/g, '$1'],
   [/\b(to|i) die to (?:myself|self|sin|the flesh|my flesh|my old self)\b/g, '$1 deny myself take up my cross discipleship'],
   [/\bdying to (know|find out)\b/g, 'impatient to $1'],
