@@ -1,7 +1,7 @@
 import type { Corpus } from '@verse/shared/scripture/corpus';
 import { BOOKS } from '@verse/shared/scripture/books';
 import { verseKey, type VerseRef } from '@verse/shared/scripture/reference';
-import { listUnder } from './multimap.ts';
+import { listUnder, oncePer } from './multimap.ts';
 import type { QueryTerm } from './query.ts';
 import { firstAtOrAbove, indexInSorted } from './sorted.ts';
 import { stem } from './stem.ts';
@@ -236,23 +236,34 @@ export const stemRarity = (index: FullTextIndex, stem: string) => {
 interface Scratch {
   /** BM25's length part of each verse, `K1 * (1 - B + B * length / average)`. */
   lengthNorm: Float64Array;
-  score: Float64Array;
-  best: Float64Array;
+  /** Side by side, so that one read finds both: a verse's best value for the term at hand (`2 * id`) and its score so far (`2 * id + 1`). */
+  bestAndScore: Float64Array;
   terms: Uint16Array;
   touched: Int32Array;
   termTouched: Int32Array;
 }
-const scratches = new WeakMap<FullTextIndex, Scratch>();
-const scratchFor = (index: FullTextIndex): Scratch => {
-  let s = scratches.get(index);
-  if (!s) {
-    const n = index.keys.length;
-    const lengthNorm = Float64Array.from(index.docLength, (length) => K1 * (1 - B + (B * length) / index.avgLength));
-    s = { lengthNorm, score: new Float64Array(n), best: new Float64Array(n), terms: new Uint16Array(n), touched: new Int32Array(n), termTouched: new Int32Array(n) };
-    scratches.set(index, s);
+const scratchFor = oncePer((index: FullTextIndex): Scratch => {
+  const n = index.keys.length;
+  const lengthNorm = Float64Array.from(index.docLength, (length) => K1 * (1 - B + (B * length) / index.avgLength));
+  return { lengthNorm, bestAndScore: new Float64Array(2 * n), terms: new Uint16Array(n), touched: new Int32Array(n), termTouched: new Int32Array(n) };
+});
+
+/** BM25's term-frequency part for each verse of a posting, `tf * (K1 + 1) / (tf + lengthNorm)`, worked out when a search first needs it. */
+const saturationOf = oncePer((p: Posting, lengthNorm: Float64Array) => {
+  const saturation = new Float64Array(p.ids.length);
+  for (let i = 0; i < saturation.length; i++) saturation[i] = (p.tfs[i] * (K1 + 1)) / (p.tfs[i] + lengthNorm[p.ids[i]]);
+  return saturation;
+});
+
+/** Side by side, so that one read finds both: each verse's prior (`2 * id`) and the penalty for a very short verse (`2 * id + 1`). */
+const weighingOf = oncePer((priors: Float64Array, index: FullTextIndex) => {
+  const weighing = new Float64Array(2 * priors.length);
+  for (let id = 0; id < priors.length; id++) {
+    weighing[2 * id] = priors[id];
+    weighing[2 * id + 1] = index.docLength[id] < 5 ? 0.7 : 1;
   }
-  return s;
-};
+  return weighing;
+});
 
 /** Does the verse contain any stem the term stands for? */
 const hasAny = (index: FullTextIndex, term: QueryTerm, id: number) => {
@@ -278,7 +289,7 @@ export const searchFullText = (
   exactPhrase?: string,
 ): FullTextHit[] => {
   const n = index.keys.length;
-  const { lengthNorm, score, best, terms: termHits, touched, termTouched } = scratchFor(index);
+  const { lengthNorm, bestAndScore: acc, terms: termHits, touched, termTouched } = scratchFor(index);
   let touchedCount = 0;
   for (const t of terms) {
     let termCount = 0;
@@ -286,36 +297,35 @@ export const searchFullText = (
       const p = index.postings.get(s);
       if (!p) continue;
       const idf = Math.log(1 + (n - p.ids.length + 0.5) / (p.ids.length + 0.5));
-      const { ids, tfs } = p;
+      const { ids } = p;
+      const saturation = saturationOf(p, lengthNorm);
       for (let i = 0; i < ids.length; i++) {
-        const id = ids[i];
-        const tf = tfs[i];
-        const norm = (tf * (K1 + 1)) / (tf + lengthNorm[id]);
-        const v = weight * idf * norm;
-        const was = best[id];
-        if (was === 0) termTouched[termCount++] = id;
-        if (v > was) best[id] = v;
+        const at = 2 * ids[i];
+        const v = weight * idf * saturation[i];
+        const was = acc[at];
+        if (was === 0) termTouched[termCount++] = ids[i];
+        if (v > was) acc[at] = v;
       }
     }
     for (let i = 0; i < termCount; i++) {
       const id = termTouched[i];
       if (termHits[id] === 0) touched[touchedCount++] = id;
-      score[id] += best[id];
+      acc[2 * id + 1] += acc[2 * id];
       termHits[id]++;
-      best[id] = 0;
+      acc[2 * id] = 0;
     }
   }
   if (touchedCount === 0) return [];
 
   // The best candidates by score (ties: canonical order), kept sorted.
   const termCount = terms.length;
+  const weighing = weighingOf(priors, index);
   const ranked: { id: number; score: number }[] = [];
   for (let i = 0; i < touchedCount; i++) {
     const id = touched[i];
     const coverage = termHits[id] / termCount;
-    const short = index.docLength[id] < 5 ? 0.7 : 1;
-    const value = score[id] * priors[id] * short * (0.35 + 0.65 * coverage * coverage);
-    score[id] = 0;
+    const value = acc[2 * id + 1] * weighing[2 * id] * weighing[2 * id + 1] * (0.35 + 0.65 * coverage * coverage);
+    acc[2 * id + 1] = 0;
     termHits[id] = 0;
     if (ranked.length === CANDIDATES) {
       const last = ranked[CANDIDATES - 1];

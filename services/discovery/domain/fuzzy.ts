@@ -1,3 +1,4 @@
+import { oncePer } from './multimap.ts';
 /**
  * Spelling tolerance: the optimal-string-alignment distance (insertions, deletions, substitutions
  * and adjacent swaps), computed only up to a bound so unlikely candidates are dropped early.
@@ -55,12 +56,7 @@ const bitCount = (x: number) => {
 };
 
 /** The letters of every word of a vocabulary, computed once per vocabulary. */
-const lettersByVocabulary = new WeakMap<readonly string[], Int32Array>();
-const lettersOfEach = (vocabulary: readonly string[]) => {
-  let letters = lettersByVocabulary.get(vocabulary);
-  if (!letters) lettersByVocabulary.set(vocabulary, (letters = Int32Array.from(vocabulary, lettersOf)));
-  return letters;
-};
+const lettersOfEach = oncePer((vocabulary: readonly string[]) => Int32Array.from(vocabulary, lettersOf));
 
 /**
  * The closest known word within the allowed typos; ties go to the earlier word in `vocabulary`

@@ -137,8 +137,12 @@ export const requiredLiterals = (source: string): string[] | null => new Reader(
 
 /** Gates read ahead of time, by the expression's source (`gateTable`, written at build). */
 const knownGates = new Map<string, Requirement>();
+
+/** An expression as its source and flags: a `RegExp`, or one alternative of one not yet compiled. */
+type Expression = Pick<RegExp, 'source' | 'flags'>;
+
 /** Every expression gated in this process. */
-const gated = new Set<RegExp>();
+const gated = new Set<Expression>();
 
 /** Takes gates read ahead of time: a cold process then reads no expression's source. */
 export const knowGates = (table: readonly (readonly [string, Requirement])[]) => {
@@ -151,7 +155,7 @@ export const gatedSources = () => [...new Set([...gated].filter((re) => !re.flag
 /** The gate of every expression gated in this process, by source, for `knowGates`. */
 export const gateTable = (): [string, Requirement][] => gatedSources().map((source) => [source, requiredLiterals(source)]);
 
-const gateOf = (re: RegExp): Requirement => {
+const gateOf = (re: Expression): Requirement => {
   if (re.flags.includes('i')) return null;
   return knownGates.has(re.source) ? knownGates.get(re.source)! : requiredLiterals(re.source);
 };
@@ -165,10 +169,13 @@ type Literal = { literal: string; gates: number[] };
 /**
  * Which of a list's gates a text opens, found in one pass over the text: every required string is
  * filed under its first three characters, so a text is read once whatever the number of strings.
- * The answer is the same array, refilled for each text.
+ * The answer is the same arrays, refilled for each text: whether each gate is open, and the open
+ * ones (`count` of them, in the order they opened).
  */
 const opener = (gates: readonly Requirement[]) => {
-  const open = new Uint8Array(gates.length);
+  const isOpen = new Uint8Array(gates.length);
+  const opened = new Int32Array(gates.length);
+  const answer = { isOpen, opened, count: 0 };
   const ungated: number[] = [];
   const gatesByLiteral = new Map<string, number[]>();
   gates.forEach((gate, i) => {
@@ -182,17 +189,22 @@ const opener = (gates: readonly Requirement[]) => {
     else listUnder(byStart, keyAt(literal, 0)).push({ literal, gates });
   }
   const openAll = (gates: number[]) => {
-    for (const g of gates) open[g] = 1;
+    for (const g of gates) {
+      if (isOpen[g] === 1) continue;
+      isOpen[g] = 1;
+      opened[answer.count++] = g;
+    }
   };
   return (text: string) => {
-    open.fill(0);
+    for (let i = 0; i < answer.count; i++) isOpen[opened[i]] = 0;
+    answer.count = 0;
     openAll(ungated);
     for (let at = 0; at + 3 <= text.length; at++) {
       const candidates = byStart.get(keyAt(text, at));
       if (candidates) for (const { literal, gates } of candidates) if (text.startsWith(literal, at)) openAll(gates);
     }
     for (const { literal, gates } of short) if (text.includes(literal)) openAll(gates);
-    return open;
+    return answer;
   };
 };
 
@@ -201,7 +213,7 @@ const opener = (gates: readonly Requirement[]) => {
  * text holds one of its required strings. The strings are read once, on the first call; a text is
  * read once for the whole list.
  */
-export const gatesOf = (patterns: readonly RegExp[]) => {
+export const gatesOf = (patterns: readonly Expression[]) => {
   for (const re of patterns) gated.add(re);
   let opens: ReturnType<typeof opener> | undefined;
   let read: string | undefined;
@@ -209,15 +221,58 @@ export const gatesOf = (patterns: readonly RegExp[]) => {
   return (i: number, text: string) => {
     opens ??= opener(patterns.map(gateOf));
     if (text !== read) {
-      open = opens(text);
+      open = opens(text).isOpen;
       read = text;
     }
     return open[i] === 1;
   };
 };
 
-/** Whether any of the expressions matches the text, trying only those whose required strings are in it. */
+const BACK_REFERENCE = /\\(?:[1-9]|k<)/;
+
+/** The top-level alternatives of an expression's source: "a|(b|c)" is "a" and "(b|c)". */
+export const alternativesOf = (source: string): string[] => {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let from = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alternatives.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alternatives.push(source.slice(from));
+  return alternatives;
+};
+
+/**
+ * Whether any of the expressions matches the text. Each alternative of an expression is gated and
+ * run alone (but in an expression that refers back to a group), so a long expression costs only the
+ * alternatives whose required strings the text holds; an alternative is compiled the first time its
+ * gate opens.
+ */
 export const anyMatches = (patterns: readonly RegExp[]) => {
-  const mayMatch = gatesOf(patterns);
-  return (text: string) => patterns.some((re, i) => mayMatch(i, text) && re.test(text));
+  const alternatives = patterns.flatMap(({ source, flags }) =>
+    (BACK_REFERENCE.test(source) ? [source] : alternativesOf(source)).map((alternative) => ({ source: alternative, flags })),
+  );
+  for (const re of alternatives) gated.add(re);
+  const compiled: RegExp[] = [];
+  let opens: ReturnType<typeof opener> | undefined;
+  return (text: string) => {
+    opens ??= opener(alternatives.map(gateOf));
+    const { opened, count } = opens(text);
+    for (let k = 0; k < count; k++) {
+      const i = opened[k];
+      compiled[i] ??= new RegExp(alternatives[i].source, alternatives[i].flags);
+      if (compiled[i].test(text)) return true;
+    }
+    return false;
+  };
 };

@@ -1,5 +1,5 @@
 import type { Library, LibraryTopic, Pattern } from './library.ts';
-import { listUnder } from './multimap.ts';
+import { listUnder, oncePer } from './multimap.ts';
 import type { QueryTerm } from './query.ts';
 import type { Reading } from './text.ts';
 import { stem } from './stem.ts';
@@ -188,15 +188,10 @@ interface Scratch {
 }
 const UNKNOWN = 0;
 const NEVER = 255;
-const scratches = new WeakMap<Library, Scratch>();
-const scratchFor = (library: Library): Scratch => {
-  let scratch = scratches.get(library);
-  if (!scratch) {
-    const n = library.patternTopic.length;
-    scratches.set(library, (scratch = { shared: new Uint16Array(n), stemCount: new Uint8Array(n), heaviestShare: new Float64Array(n) }));
-  }
-  return scratch;
-};
+const scratchFor = oncePer((library: Library): Scratch => {
+  const n = library.patternTopic.length;
+  return { shared: new Uint16Array(n), stemCount: new Uint8Array(n), heaviestShare: new Float64Array(n) };
+});
 const learn = (library: Library, scratch: Scratch, at: number) => {
   const i = library.patternTopic[at];
   const { stems, weight } = library.pattern(at);
