@@ -166,6 +166,21 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it.each([
+    'i came out to my parents and they disowned me, where do i go',
+    'my parents kicked me out because i\'m gay',
+    'does god still love me if i\'m gay',
+    'my family rejected me for being trans',
+  ])('answers "%s" as one rejected by their own, with God\'s love first, not with what Scripture says of sexuality', (q) => {
+    const r = ask(q, 10);
+    expect(r.verses[0].reference).toBe('Psalms 27:10');
+    expect(r.verses.map((v) => v.tags[0])).not.toContain('Homosexuality and the Bible');
+  });
+
+  it('still answers the question of what Scripture says of sexuality from its own topic', () => {
+    expect(ask('is it a sin to be gay').topics[0]).toBe('homosexuality');
+  });
+
   it('answers wanting to hurt someone with anger and self-control, not with being hurt', () => {
     const r = ask('I want to hurt someone');
     expect(r.topics[0]).toBe('anger');
