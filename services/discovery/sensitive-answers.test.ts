@@ -181,6 +181,25 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     expect(ask('is it a sin to be gay').topics[0]).toBe('homosexuality');
   });
 
+  it.each([
+    'walking by the lake every evening',
+    'the rope swing at the lake is so fun',
+    'i want to live for god',
+    'i burned my hand on the stove',
+    'be still and know',
+    "i'm out of lives in mario",
+  ])('never answers "%s" with a verse of hell or judgment for one of its words', (q) => {
+    for (const v of ask(q, 10).verses) expect(v.tags.filter((t) => ['Hell', 'Judgment Day', 'Scary Bible Verses'].includes(t)), `${q} → ${v.reference}`).toEqual([]);
+  });
+
+  it.each([
+    ['lake of fire', 'Revelation 20:14-15'],
+    ['is hell real', 'Revelation 20:14-15'],
+    ['it is a fearful thing to fall into the hands of the living god', 'Hebrews 10:31'],
+  ])('still gives the verses of warning to "%s", which asks for them', (q, reference) => {
+    expect(ask(q, 10).verses.map((v) => v.reference)).toContain(reference);
+  });
+
   it('answers wanting to hurt someone with anger and self-control, not with being hurt', () => {
     const r = ask('I want to hurt someone');
     expect(r.topics[0]).toBe('anger');

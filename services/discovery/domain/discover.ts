@@ -79,6 +79,8 @@ interface Pick {
 const FALLBACK_TOPICS = ['encouragement', 'hope', 'strength', 'peace', 'comfort'];
 /** When a query's only telling words are violent, sexual or about death: comfort and God's nearness. */
 const GENTLE_TOPICS = ['comfort', 'encouragement', 'peace'];
+/** Topics of warning: a verse the library gives only for these is handed out for its topic or its own words in order, never for one word ("walking by the lake" is not the lake of fire). */
+const STERN_TOPICS: ReadonlySet<string> = new Set(['hell', 'judgment', 'scary-bible-verses']);
 const MAX_BLENDED_TOPICS = 3;
 
 /** How a search's candidates are weighed against one another (tuned on the dev set, `npm run bench -- discovery`). */
@@ -119,6 +121,10 @@ const useOf = (library: Library, reference: string, prefer: readonly string[] = 
   if (!uses) return undefined;
   return uses.find((u) => prefer.includes(u.topic.id)) ?? uses[0];
 };
+
+/** Does the library give this reference only for warning, in topics the query did not ask for? */
+const onlyStern = (library: Library, reference: string, selected: readonly TopicMatch[]) =>
+  library.uses.get(reference)!.every((u) => STERN_TOPICS.has(u.topic.id) && !selected.some((m) => m.topic === u.topic));
 
 /** The library use of any verse inside a reference (full-text hits are single verses). */
 const useCovering = (library: Library, ref: VerseRef): { use: VerseUse; reference: string; ref: VerseRef } | undefined => {
@@ -333,6 +339,7 @@ const searchAnswer = (data: EngineData, query: string, terms: QueryTerm[], opts:
     const credited = new Set<string>();
     for (const h of hits) {
       const found = useCovering(library, h.ref);
+      if (found && !h.exact && onlyStern(library, found.reference, selected)) continue;
       const reference = found?.reference ?? formatReference(h.ref);
       if (credited.has(reference)) continue;
       credited.add(reference);
