@@ -136,11 +136,17 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags, `${q} → ${v.reference}`).not.toContain(topic);
   });
 
-  it.each(['dying my hair blue tonight', "i'm dying my hair red", 'i want to die my hair pink'])('reads "%s" as dyeing it, with no verses about dying', (q) => {
+  it.each(['dying my hair blue tonight', "i'm dying my hair red", 'i want to die my hair pink', 'can i die fabric with coffee', 'whats the best way to die easter eggs with kids'])('reads "%s" as dyeing it, with no verses about dying', (q) => {
     const r = ask(q, 10);
     expect(r.support).toBeUndefined();
     expect(r.verses.length).toBeGreaterThan(0);
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Grief|Not Wanting/);
+  });
+
+  it.each(['i want jesus to take the wheel of my life', 'jesus take the wheel'])('reads "%s" as trust, not as a life taken', (q) => {
+    const r = ask(q, 10);
+    expect(r.topics[0]).toBe('trusting-god');
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Suicide|Not Wanting/);
   });
 
   it.each(['god let me sleep tonight', 'catching the bus tonight', 'tonight is my last night in paris', 'overdose of caffeine today lol'])(

@@ -184,6 +184,8 @@ const unmaskedWords = (query: string) =>
       // "n e more": any more.
       .replace(/\bn e (more|one|1|body|thing)\b/g, 'any$1')
       .replace(/\bsui generis\b/g, 'unique')
+      // Dyeing eggs or hair, spelt "die".
+      .replace(/\bdie (?=(?:(?:my|her|his|the|our|easter|some|these|those) )?(?:eggs|hair|fabric|shirts?|clothes|yarn|wool|jeans)\b)/g, 'dye ')
       // Dying to oneself, to sin or to the flesh is the Christian life, not a death ("i want to die to myself every day"; not "i want to die, to myself i'm nothing").
       .replace(/\b(?:die|dying|died) to (?:myself|self|sin|the flesh|my flesh|my old self|my pride|my ego|my own desires)\b/g, 'deny myself')
       // "w/o me", "done w life": without, with.

@@ -22,8 +22,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:died|die|dying) of boredom\b/g, 'bored'],
   // Nearly dying when a crush texted back is a flutter; "dying my hair" is dyeing it; "i'm dead" at a meme is laughter.
   [/\b(?:almost|nearly|literally|just about) died when (?:my |the |a )?(?:crush|boyfriend|girlfriend|boss|teacher|mom|mother|dad|father|friends?|he|she|they|someone|everyone)\b(?: (?:texted|called|walked in|said|saw|asked|noticed|replied|messaged|waved|smiled|looked|laughed)(?: back| at me| in| hi)?)/g, 'was so nervous and excited'],
-  [/\b(?:dying|dyed|dye|die) (my|her|his|our|their|the) (hair|beard|eyebrows|roots|shirt|clothes|jeans|eggs)(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
+  [/\b(?:dying|dyed|dye|die) (?:(my|her|his|our|their|the|some|these|those) )?((?:easter )?(?:hair|beard|eyebrows|roots|shirts?|clothes|jeans|eggs|fabric|yarn|wool))(?: (?:blue|red|pink|purple|green|black|blonde|blond|brown|gray|grey|white|orange|silver))?\b/g, 'coloring $1 $2'],
   [/\bi am (?:literally |actually |so |completely )?dead\b(?! inside\b)(?=(?:(?!\b(?:not|nothing|no longer|never)\b).){0,40}\b(?:hilarious|funny|lol|lmao|meme|joke|laugh\w*|rofl)\b)|\b(?:lol|lmao|rofl) i am (?:literally |so )?dead\b/g, 'full of joy'],
+  // Asking Jesus to "take the wheel" of one's life is surrender, not a life taken.
+  [/\b(?:jesus|god|lord) (?:please )?(?:to )?take the wheel(?: of my life)?\b/g, 'i surrender control to god'],
   // A bed, the mountains or a pizza "calling my name" is rest, wanderlust or a temptation; it is not name-calling.
   [new RegExp(String.raw`\b(?:my |the )?(?:bed|couch|sofa|pillow|nap|hammock) (?:is|keeps) ${CALLING_ME}`, 'g'), 'need rest weary'],
   [new RegExp(String.raw`\b(?:the )?(?:mountains?|beach|ocean|sea|lake|woods|forest|outdoors|trails?|open road) (?:is|are|keeps?) ${CALLING_ME}`, 'g'), 'i need rest in creation'],
