@@ -265,6 +265,8 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // A long story is read for what it asks: parents who scream and how to honor them; one's own coming out, not a loved one's.
   ["i'm 17, my grades are falling, my parents scream at me every day, how do i honor them", { lead: 'honoring-difficult-parents' }],
   ['i came out to my family', { lead: 'rejected-for-being-gay-or-trans', notLead: 'loved-one-comes-out' }],
+  // What happens to unbelievers at death is a question of Hell, not the believer's hope of 2 Corinthians 5:6-8.
+  ['what happens to unbelievers when they die', { lead: 'hell' }],
   // A teenager's own troubles, not a parent's: a phone taken, detention, a mean brother, parents' trust to win back, telling them one no longer believes.
   ['my mom took my phone away', { lead: 'honoring-difficult-parents', without: 'mothers-day' }],
   ['i got detention today', { lead: 'made-a-mistake', notLead: 'parenting' }],
