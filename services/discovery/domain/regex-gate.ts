@@ -208,18 +208,23 @@ const opener = (gates: readonly Requirement[]) => {
   };
 };
 
+/** The opener of a list's gates, registered now and built on its first text (the strings are read then). */
+const lazyOpener = (expressions: readonly Expression[]) => {
+  for (const re of expressions) gated.add(re);
+  let opens: ReturnType<typeof opener> | undefined;
+  return (text: string) => (opens ??= opener(expressions.map(gateOf)))(text);
+};
+
 /**
  * For a list of expressions, whether the expression at an index could match the text: whether the
  * text holds one of its required strings. The strings are read once, on the first call; a text is
  * read once for the whole list.
  */
 export const gatesOf = (patterns: readonly Expression[]) => {
-  for (const re of patterns) gated.add(re);
-  let opens: ReturnType<typeof opener> | undefined;
+  const opens = lazyOpener(patterns);
   let read: string | undefined;
   let open = new Uint8Array(0);
   return (i: number, text: string) => {
-    opens ??= opener(patterns.map(gateOf));
     if (text !== read) {
       open = opens(text).isOpen;
       read = text;
@@ -262,11 +267,9 @@ export const anyMatches = (patterns: readonly RegExp[]) => {
   const alternatives = patterns.flatMap(({ source, flags }) =>
     (BACK_REFERENCE.test(source) ? [source] : alternativesOf(source)).map((alternative) => ({ source: alternative, flags })),
   );
-  for (const re of alternatives) gated.add(re);
+  const opens = lazyOpener(alternatives);
   const compiled: RegExp[] = [];
-  let opens: ReturnType<typeof opener> | undefined;
   return (text: string) => {
-    opens ??= opener(alternatives.map(gateOf));
     const { opened, count } = opens(text);
     for (let k = 0; k < count; k++) {
       const i = opened[k];
