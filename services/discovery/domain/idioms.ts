@@ -41,6 +41,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bdying to (know|find out)\b/g, 'impatient to $1'],
   [/\bdying to (?!self\b|sin\b|the flesh\b|myself\b)/g, 'longing to '],
   [/\b(?:killed|kill|killing|crushed|nailed) it\b/g, 'succeeded thankful'],
+  [/\b(?:kill|killing|crush|crushing|slay|slaying|smash|smashing) (?:this|that|the|my|tonight's|todays|today's|tomorrow's) (workout|run|test|exam|interview|presentation|game|match|race|audition|performance|shift|speech|recital|finals?|gym session|leg day|solo|pitch)\b/g, '$1 hard work diligence'],
   [/\b(?:kill|killing) time (?:before|until|at) (?:my |the |our )?(flight|plane|boarding|trip|train|gate)\b/g, 'waiting for my $1 travel'],
   [/\b(?:kill|killing) time\b/g, 'waiting'],
   [/\bmy (marriage|faith|relationship|prayer life|church|spirit|heart|soul|career|love life|sex life) (?:is|feels) dead\b/g, 'my $1 feels lifeless'],
@@ -64,8 +65,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bcould sleep for (?:a week|days|a month|a year|hours|ever)\b/g, 'am exhausted weary'],
   // A haircut one hates is a regret, not a hatred to be answered with loving one's enemies.
   [/\band i (?:really |kind of |totally |just )?hate (?:it|how it looks|the way it looks)\b(?! here| all)/g, 'and i regret it'],
-  // Hating one's haircut, commute or outfit is discontent; hating one's voice or smile, an insecurity.
-  [/\bi (?:really |totally |just |so )?hate my (?:new )?(haircut|hair color|glasses|outfit|shoes|clothes|commute|schedule|handwriting|phone|car|apartment|room|desk|ringtone)\b/g, 'i am not content with my $1'],
+  // Hating one's haircut, commute, chores or the weather is discontent; hating one's voice or smile, an insecurity.
+  [/\bi (?:really |totally |just |so |absolutely )?hate (?:everything about )?(?:my (?:new )?|the |this |these |all the )?(haircut|hair color|glasses|outfit|shoes|clothes|commute|schedule|handwriting|phone|car|apartment|room|desk|ringtone|traffic|mornings?|mondays?|alarm|homework|chores|laundry|dishes|winter|rain|weather|meetings|paperwork|taxes)\b/g, 'i am not content with my $1'],
   [/\bi (?:really |totally |just |so )?hate my (voice|laugh|smile|teeth|skin|hair)\b/g, 'i feel insecure about my $1 body image'],
   [/\bsaying goodbye to (?:my |our )?(?:college |school |high school |best |church )?(friends|classmates|roommates|teammates|team|coworkers)\b/g, 'farewell to my $1'],
   [/\bkiller (headache|migraine)\b/g, '$1 pain'],
