@@ -186,6 +186,8 @@ const unmaskedWords = (query: string) =>
       // "n e more": any more.
       .replace(/\bn e (more|one|1|body|thing)\b/g, 'any$1')
       .replace(/\bsui generis\b/g, 'unique')
+      // Coming "dead last" in a race is coming last; "i wish i was dead last night i" is not.
+      .replace(/\bdead last(?= (?:in|place|at|again|every|out of)\b|$)/g, 'last')
       // Dyeing eggs or hair, spelt "die".
       .replace(/\bdie (?=(?:(?:my|her|his|the|our|easter|some|these|those) )?(?:eggs|hair|fabric|shirts?|clothes|yarn|wool|jeans)\b)/g, 'dye ')
       // Dying to oneself, to sin or to the flesh is the Christian life, not a death ("i want to die to myself every day"; not "i want to die, to myself i'm nothing").

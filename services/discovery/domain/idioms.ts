@@ -34,6 +34,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
+  [/\bdead last\b/g, 'last place disappointed'],
+  // A reason to live somewhere is a reason to stay there, not a reason to go on living.
+  [/\breason to (?:live|keep living) (in|here|there|near|at|with)\b(?! (?:fear|sin|shame|guilt|the past|darkness|bondage|worry|regret|anxiety)\b)/g, 'reason to stay $1'],
   [/\b(?:my|the|our|his|her|their|your) (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
   [/\ba (?:car |phone )?battery (?:died|is dead|has died)\b/g, 'frustrated and annoyed'],
   [/\b(bored|scared|frightened|worried|sick|tired|stressed|terrified) to death\b/g, '$1'],
