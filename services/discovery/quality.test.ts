@@ -267,6 +267,7 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['i came out to my family', { lead: 'rejected-for-being-gay-or-trans', notLead: 'loved-one-comes-out' }],
   // What happens to unbelievers at death is a question of Hell, not the believer's hope of 2 Corinthians 5:6-8.
   ['what happens to unbelievers when they die', { lead: 'hell' }],
+  ["where do people who don't believe in god go after death", { lead: 'hell' }],
   // A teenager's own troubles, not a parent's: a phone taken, detention, a mean brother, parents' trust to win back, telling them one no longer believes.
   ['my mom took my phone away', { lead: 'honoring-difficult-parents', without: 'mothers-day' }],
   ['i got detention today', { lead: 'made-a-mistake', notLead: 'parenting' }],

@@ -190,6 +190,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Children a couple cannot have are infertility, not verses about children; a partner who is not a Christian is an unbeliever.
   [/\b(?:can not|could not|unable to|may never|might never|will never be able to) (?:have|conceive) (?:children|kids|a baby|a child|babies)\b/g, 'infertility'],
   [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
+  // People who do not believe, asked about after death, are unbelievers: "where do people who don't believe in god go after death".
+  [/\b(?:people|those|someone|anyone|somebody|anybody) who (?:do not|does not|did not|never) (?:believe|believed)(?: in (?:god|jesus|christ|the lord))?\b(?=.{0,40}\b(?:die|dies|died|death|dead|afterlife|after they die|go when)\b)/g, 'unbelievers'],
 ];
 
 const mayHold = gatesOf(IDIOMS.map(([idiom]) => idiom));
