@@ -130,7 +130,8 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
   it.each([
     ['is the suicide squad game any good', 'Not Wanting to Live'],
     ['i want to shoot hoops after school', 'War and Violence in the News'],
-  ])('does not answer "%s", a title or a game, with %s', (q, topic) => {
+    ['suicide doors on a car are they safe', 'Not Wanting to Live'],
+  ])('does not answer "%s", a title, a game or a car part, with %s', (q, topic) => {
     const r = ask(q, 10);
     expect(r.support).toBeUndefined();
     for (const v of r.verses) expect(v.tags, `${q} → ${v.reference}`).not.toContain(topic);

@@ -89,6 +89,7 @@ const SPOKEN = new Map<string, string>(Object.entries({
   rists: 'wrists',
   rist: 'wrist',
   ded: 'dead',
+  diee: 'die',
   brige: 'bridge',
   bridg: 'bridge',
   exsist: 'exist',

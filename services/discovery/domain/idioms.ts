@@ -75,6 +75,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bkiller (headache|migraine)\b/g, '$1 pain'],
   [/\bkiller workout\b/g, 'hard workout'],
   [/\bsuicide squad\b/g, 'superhero movie'],
+  [/\bsuicide doors?\b/g, 'rear hinged car doors'],
   [/\bshoot(?:ing|s)? (?:some )?hoops\b/g, 'play basketball'],
   [/\bdying inside\b/g, 'hurting inside'],
   // Everyday phrasal idioms whose words alone mean something else ("driving", "fed", "burned").
