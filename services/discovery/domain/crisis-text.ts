@@ -139,6 +139,8 @@ const keyWordOf = (w: string) => {
   return hit ?? w;
 };
 
+/** Coming "dead last" in a race is coming last; "i wish i was dead last night" is not. */
+export const DEAD_LAST = /\bdead last(?= (?:in|place|at|again|every|out of)\b|$)/g;
 /** "live selfishly", "live lukewarm": how a life is lived, not whether. */
 export const MANNERS_OF_LIVING = String.raw`(?:selfish\w*|careless\w*|reckless\w*|lukewarm|halfhearted\w*|half heartedly|aimless\w*|foolish\w*|fearful\w*|sinful\w*|wasteful\w*|shallow\w*|bitter\w*|lazy|lazily|comfortabl\w*|worldly)`;
 /** Medicines, by kind and by name: the means most often named. */
@@ -190,8 +192,7 @@ const unmaskedWords = (query: string) =>
       // "n e more": any more.
       .replace(/\bn e (more|one|1|body|thing)\b/g, 'any$1')
       .replace(/\bsui generis\b/g, 'unique')
-      // Coming "dead last" in a race is coming last; "i wish i was dead last night i" is not.
-      .replace(/\bdead last(?= (?:in|place|at|again|every|out of)\b|$)/g, 'last')
+      .replace(DEAD_LAST, 'last')
       // Dyeing eggs or hair, spelt "die".
       .replace(/\bdie (?=(?:(?:my|her|his|the|our|easter|some|these|those) )?(?:eggs|hair|fabric|shirts?|clothes|yarn|wool|jeans)\b)/g, 'dye ')
       // Dying to oneself, to sin or to the flesh is the Christian life, not a death ("i want to die to myself every day"; not "i want to die, to myself i'm nothing").

@@ -1,3 +1,4 @@
+import { DEAD_LAST } from './crisis-text.ts';
 import { gatesOf } from './regex-gate.ts';
 import { words } from './text.ts';
 
@@ -34,7 +35,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
-  [/\bdead last\b/g, 'last place disappointed'],
+  [DEAD_LAST, 'last place disappointed'],
   // A reason to live somewhere is a reason to stay there, not a reason to go on living.
   [/\breason to (?:live|keep living) (in|here|there|near|at|with)\b(?! (?:fear|sin|shame|guilt|the past|darkness|bondage|worry|regret|anxiety)\b)/g, 'reason to stay $1'],
   [/\b(?:my|the|our|his|her|their|your) (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
