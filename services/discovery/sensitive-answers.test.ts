@@ -150,20 +150,17 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Suicide|Not Wanting/);
   });
 
-  it.each(["i think i'm going to kill this workout tonight", 'about to kill this presentation tomorrow'])('reads "%s" as doing it well, with no crisis answer', (q) => {
+  it.each([
+    "i think i'm going to kill this workout tonight",
+    'about to kill this presentation tomorrow',
+    'came dead last in the race again',
+    "i'd rather be dead last in the race than not run at all",
+    "i can't find a reason to live in california anymore",
+  ])('reads "%s" in its everyday sense, with no verses about death and no crisis answer', (q) => {
     const r = ask(q, 10);
     expect(r.support).toBeUndefined();
-    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Suicid|Not Wanting|Die|Death/);
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Not Wanting|Suicid/);
   });
-
-  it.each(['came dead last in the race again', "i'd rather be dead last in the race than not run at all", "i can't find a reason to live in california anymore"])(
-    'reads "%s" in its everyday sense, with no verses about death and no crisis answer',
-    (q) => {
-      const r = ask(q, 10);
-      expect(r.support).toBeUndefined();
-      for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Not Wanting|Suicid/);
-    },
-  );
 
   it.each(['i hate mondays', 'i hate everything about my commute and i want out for good'])('reads "%s" as discontent, not as hatred of an enemy', (q) => {
     const r = ask(q, 10);
