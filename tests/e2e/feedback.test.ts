@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { devMail, unique } from '../support/api.ts';
 import { contrastWithBackground } from '../support/contrast.ts';
 import { signUp } from '../support/subscriber.ts';
-import { browserForFile, openVisitor, signInThroughDialog } from '../support/visitor.ts';
+import { browserForFile, clickFooterLink, openVisitor, signInThroughDialog } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
@@ -110,7 +110,7 @@ describe('Pages of the shell', () => {
   it('privacy policy: effective date and every section, reachable from the footer', async () => {
     const { page } = await openVisitor(browser());
     await page.goto('/');
-    await page.getByRole('link', { name: 'Privacy' }).click();
+    await clickFooterLink(page, 'Privacy');
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
     const text = await page.locator('main').textContent();
     expect(text).toContain('Effective January 6, 2025');
