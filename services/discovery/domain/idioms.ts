@@ -36,6 +36,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
+  // Better off without an old printer or a bad habit is no need for it; better off without me stays what it says.
+  [/\bbetter off without (?=(?:the|that|this|those|these|a|an|all|some|any|our|their) )(?!(?:\w+ ){1,4}like me\b)(?!(?:a|an|the) (?:burden|loser|failure|disappointment|mistake|waste)\b)/g, 'with no need for '],
   // A reason to live somewhere is a reason to stay there, not a reason to go on living.
   [/\breason to (?:live|keep living) (in|here|there|near|at|with)\b(?! (?:fear|sin|shame|guilt|the past|darkness|bondage|worry|regret|anxiety)\b)/g, 'reason to stay $1'],
   [/\b(?:my|the|our|his|her|their|your) (?:cell |car |phone |laptop )?(phone|cell|battery|car|laptop|computer|tablet|tv|printer|engine|charger|headphones|wifi|internet)(?: battery)? (?:died|is dead|has died|just died)\b/g, 'frustrated and annoyed'],
