@@ -141,6 +141,9 @@ const keyWordOf = (w: string) => {
 
 /** Coming "dead last" in a race is coming last; "i wish i was dead last night" is not. */
 export const DEAD_LAST = /\bdead last(?= (?:in|place|at|again|every|out of)\b|$)/g;
+/** Life "not worth living without coffee" is a love of coffee, not despair. */
+export const NOT_WORTH_LIVING_WITHOUT_A_TREAT =
+  /\b(?:(?:life|living) (?:is |is just |feels )?(?:not|no longer) worth (?:it|living)|not worth living) without ((?:my (?:morning )?)?(?:coffee|caffeine|wifi|internet|pizza|chocolate|music|netflix|tacos|sugar|ice cream|sunshine|summer|football|sports|books|phone))\b/g;
 /** "live selfishly", "live lukewarm": how a life is lived, not whether. */
 export const MANNERS_OF_LIVING = String.raw`(?:selfish\w*|careless\w*|reckless\w*|lukewarm|halfhearted\w*|half heartedly|aimless\w*|foolish\w*|fearful\w*|sinful\w*|wasteful\w*|shallow\w*|bitter\w*|lazy|lazily|comfortabl\w*|worldly)`;
 /** Medicines, by kind and by name: the means most often named. */
@@ -225,6 +228,7 @@ const readCrisisText = (query: string) =>
     .flatMap((w) => SPOKEN.get(w)?.split(' ') ?? keyWordOf(withG(oneOfEach(unleet(w)))))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
+    .replace(NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i love $1')
     // Words the feeds filter, said the way they are said there: "commit sudoku", "a toaster bath", "a grippy sock vacation" (a psychiatric ward).
     .replace(/\bcommit(?:ting|ted)? sudoku\b/g, 'commit suicide')
     .replace(/\btoaster bath\b/g, 'suicide')

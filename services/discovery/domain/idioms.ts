@@ -1,4 +1,4 @@
-import { DEAD_LAST } from './crisis-text.ts';
+import { DEAD_LAST, NOT_WORTH_LIVING_WITHOUT_A_TREAT } from './crisis-text.ts';
 import { gatesOf } from './regex-gate.ts';
 import { words } from './text.ts';
 
@@ -36,6 +36,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
+  [NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i am so thankful for $1'],
   // Better off without an old printer or a bad habit is no need for it; better off without me stays what it says.
   [/\bbetter off without (?=(?:the|that|this|those|these|a|an|all|some|any|our|their) )(?!(?:\w+ ){1,4}like me\b)(?!(?:a|an|the) (?:burden|loser|failure|disappointment|mistake|waste)\b)/g, 'with no need for '],
   // A reason to live somewhere is a reason to stay there, not a reason to go on living.
