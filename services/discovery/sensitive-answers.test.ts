@@ -162,6 +162,16 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Not Wanting|Suicid/);
   });
 
+  it.each(['i have a dentist appointment', 'my appointment got cancelled'])('reads "%s" as a plan for the day, not as the day appointed to die', (q) => {
+    const r = ask(q, 10);
+    expect(r.verses.map((v) => v.reference)).not.toContain('Hebrews 9:27');
+    for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Dead|Death|Die|Dying/);
+  });
+
+  it.each(['feeling hella sleepy tn', 'this party is hella fun'])('reads "hella" in "%s" as very, not as hell', (q) => {
+    expect(ask(q, 10).topics).not.toContain('hell');
+  });
+
   it.each(['i hate mondays', 'i hate everything about my commute and i want out for good'])('reads "%s" as discontent, not as hatred of an enemy', (q) => {
     const r = ask(q, 10);
     expect(r.topics[0]).toBe('contentment');

@@ -36,6 +36,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bsick to death of\b/g, 'fed up with'],
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
+  // "hella" is very, not hell; an appointment (not a therapy one, which the library knows) is a plan for the day, not "appointed for men to die once".
+  [/\bhella\b/g, 'very'],
+  [/(?<!\b(?:therapy|therapist|psychiatrist|psychiatric|counseling|counselling|counselor|counsellor|psych) )\bappointments?\b/g, 'plans'],
   [NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i am so thankful for $1'],
   // Better off without an old printer or a bad habit is no need for it; better off without me stays what it says.
   [/\bbetter off without (?=(?:the|that|this|those|these|a|an|all|some|any|our|their) )(?!(?:\w+ ){1,4}like me\b)(?!(?:a|an|the) (?:burden|loser|failure|disappointment|mistake|waste)\b)/g, 'with no need for '],
