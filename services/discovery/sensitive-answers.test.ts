@@ -156,6 +156,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     'came dead last in the race again',
     "i'd rather be dead last in the race than not run at all",
     "i can't find a reason to live in california anymore",
+    // Seeing one's children is not the question of seeing a child again in heaven.
+    'ima end my shift early tn to see my kids',
+    'i want to live long enough to see my daughter married',
+    "i'm alive and so blessed to see my kids grow",
   ])('reads "%s" in its everyday sense, with no verses about death and no crisis answer', (q) => {
     const r = ask(q, 10);
     expect(r.support).toBeUndefined();
