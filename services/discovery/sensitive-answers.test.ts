@@ -166,6 +166,12 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Die|Death|Dying|Not Wanting|Suicid/);
   });
 
+  it.each(['my dying wish is to see my kids saved', 'praying to see my kids saved before i die'])('answers "%s" with praying for a loved one who does not believe', (q) => {
+    const r = ask(q, 10);
+    expect(r.support).toBeUndefined();
+    expect(r.topics[0]).toBe('unbelieving-loved-one');
+  });
+
   it.each(['i have a dentist appointment', 'my appointment got cancelled'])('reads "%s" as a plan for the day, not as the day appointed to die', (q) => {
     const r = ask(q, 10);
     expect(r.verses.map((v) => v.reference)).not.toContain('Hebrews 9:27');
