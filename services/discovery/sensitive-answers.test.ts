@@ -178,6 +178,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const v of r.verses) expect(v.tags.join(' '), `${q} → ${v.reference}`).not.toMatch(/Dead|Death|Die|Dying/);
   });
 
+  it.each(['i put my dog to bed early today, he was so tired', 'putting the cat to bed now'])('reads "%s" as bedtime, not as a pet put to sleep', (q) => {
+    expect(ask(q, 10).topics).not.toContain('pet-loss');
+  });
+
   it.each(['feeling hella sleepy tn', 'this party is hella fun'])('reads "hella" in "%s" as very, not as hell', (q) => {
     expect(ask(q, 10).topics).not.toContain('hell');
   });

@@ -40,6 +40,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bhella\b/g, 'very'],
   [/(?<!\b(?:therapy|therapist|psychiatrist|psychiatric|counseling|counselling|counselor|counsellor|psych) )\bappointments?\b/g, 'plans'],
   [NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i am so thankful for $1'],
+  // A dog or the kids put to bed is bedtime, not a pet put to sleep.
+  [/\bput(?:ting)? (?:my|the|our|his|her) (?:dogs?|cats?|puppy|kitten|pets?|kids|baby|children|son|daughter) to bed\b/g, 'tucked in at bedtime'],
   // Better off without an old printer or a bad habit is no need for it; better off without me stays what it says.
   [/\bbetter off without (?=(?:the|that|this|those|these|a|an|all|some|any|our|their) )(?!(?:\w+ ){1,4}like me\b)(?!(?:a|an|the) (?:burden|loser|failure|disappointment|mistake|waste)\b)/g, 'with no need for '],
   // A reason to live somewhere is a reason to stay there, not a reason to go on living.
