@@ -186,6 +186,27 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     expect(ask(q, 10).topics).not.toContain('hell');
   });
 
+  it.each(['my life is hell', 'work is hell right now', 'this migraine is hell', 'going through hell', 'my life is a living hell'])(
+    'reads "%s" as suffering, not as eternal punishment',
+    (q) => {
+      const r = ask(q, 10);
+      expect(r.topics).not.toContain('hell');
+      expect(r.topics).toContain('why-suffering');
+    },
+  );
+
+  it.each(['is hell real', 'what is hell', 'hell is real', 'is hell fire literal'])('still answers "%s" from Hell', (q) => {
+    expect(ask(q, 10).topics[0]).toBe('hell');
+  });
+
+  it.each([
+    ["i keep my late husband's bible by the bed", 'death-of-spouse'],
+    ["my late wife's birthday is today", 'death-of-spouse'],
+    ['our late son would have been 18 today', 'death-of-child'],
+  ])('grieves "%s": a late husband, wife or son died', (q, topic) => {
+    expect(ask(q, 10).topics[0]).toBe(topic);
+  });
+
   it.each(['i hate mondays', 'i hate everything about my commute and i want out for good'])('reads "%s" as discontent, not as hatred of an enemy', (q) => {
     const r = ask(q, 10);
     expect(r.topics[0]).toBe('contentment');

@@ -111,6 +111,15 @@ const SPOKEN = new Map<string, string>(Object.entries({
   cud: 'could',
   cld: 'could',
   wld: 'would',
+  pils: 'pills',
+  pilz: 'pills',
+  pillz: 'pills',
+  hav: 'have',
+  wats: 'what is',
+  bout: 'about',
+  permanantly: 'permanently',
+  permenantly: 'permanently',
+  permanetly: 'permanently',
 }));
 
 /**

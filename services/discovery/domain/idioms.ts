@@ -37,7 +37,15 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
   // "hella" is very, not hell; an appointment (not a therapy one, which the library knows) is a plan for the day, not "appointed for men to die once".
+  // "My late husband" is a husband who died, not a late one.
+  [/\b(my|our|her|his) late (husband|wife|mother|father|mom|dad|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|friend|best friend|partner|fiance|fiancee|uncle|aunt)(?:'s|s)?\b/g, '$1 $2 who died'],
   [/\bhella\b/g, 'very'],
+  // A life, a job or a pain that "is hell" is suffering, not eternal punishment; a question of what hell is stays one.
+  [
+    /(?<=\b\w+ )(?<!\b(?:what|where|why|how|who|which|if|whether|there|not) )\b(?:is|was|are|were|been|feels like|feel like|felt like|is like) (?:(?:a|an|pure|absolute|total|literally|just|such|living|utter|complete|sheer) )*hell\b(?! (?:real|eternal|forever|a real place|a place|fire|hot|like|literal|for eternity|described|mentioned|in the bible|separation|torment|punishment)\b)/g,
+    'is suffering and so hard',
+  ],
+  [/\bgoing through (?:pure |absolute |sheer )?hell\b|\b(?:a )?living hell\b|\bhell on earth\b/g, 'suffering'],
   [/(?<!\b(?:therapy|therapist|psychiatrist|psychiatric|counseling|counselling|counselor|counsellor|psych) )\bappointments?\b/g, 'plans'],
   [NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i am so thankful for $1'],
   // A dog or the kids put to bed is bedtime, not a pet put to sleep.
@@ -52,8 +60,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(to|i) die to (?:myself|self|sin|the flesh|my flesh|my old self)\b/g, '$1 deny myself take up my cross discipleship'],
   [/\bdying to (know|find out)\b/g, 'impatient to $1'],
   [/\bdying to (?!self\b|sin\b|the flesh\b|myself\b)/g, 'longing to '],
-  [/\b(?:killed|kill|killing|crushed|nailed) it\b/g, 'succeeded thankful'],
-  [/\b(?:kill|killing|crush|crushing|slay|slaying|smash|smashing) (?:this|that|the|my|tonight's|todays|today's|tomorrow's) (workout|run|test|exam|interview|presentation|game|match|race|audition|performance|shift|speech|recital|finals?|gym session|leg day|solo|pitch)\b/g, '$1 hard work diligence'],
+  [/\b(?:killed|kill|killing|killin|crushed|crushing|crushin|nailed) it\b/g, 'succeeded thankful'],
+  [/\b(?:kill|killing|killin|crush|crushing|crushin|slay|slaying|slayin|smash|smashing|smashin) (?:this|that|the|my|tonight's|todays|today's|tomorrow's) (workout|run|test|exam|interview|presentation|game|match|race|audition|performance|shift|speech|recital|finals?|gym session|leg day|solo|pitch)\b/g, '$1 hard work diligence'],
   [/\b(?:kill|killing) time (?:before|until|at) (?:my |the |our )?(flight|plane|boarding|trip|train|gate)\b/g, 'waiting for my $1 travel'],
   [/\b(?:kill|killing) time\b/g, 'waiting'],
   [/\bmy (marriage|faith|relationship|prayer life|church|spirit|heart|soul|career|love life|sex life) (?:is|feels) dead\b/g, 'my $1 feels lifeless'],
