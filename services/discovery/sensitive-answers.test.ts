@@ -195,6 +195,15 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it.each(['she left me and took the kids, how do i survive this', 'he left and took the kids', 'she took the kids and left'])(
+    'answers "%s" from Divorce, not from the Rapture',
+    (q) => {
+      const r = ask(q, 10);
+      expect(r.topics[0]).toBe('divorce');
+      expect(r.topics).not.toContain('rapture');
+    },
+  );
+
   it.each(['is hell real', 'what is hell', 'hell is real', 'is hell fire literal'])('still answers "%s" from Hell', (q) => {
     expect(ask(q, 10).topics[0]).toBe('hell');
   });

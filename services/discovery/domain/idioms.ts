@@ -37,6 +37,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
   // "hella" is very, not hell; an appointment (not a therapy one, which the library knows) is a plan for the day, not "appointed for men to die once".
+  // A spouse who left and took the children is a family torn apart, not "one taken, one left" of the rapture.
+  [/\b(?:left(?: me)?|walked out|moved out) and took (?:the|our|my) (?:kids|children|baby|son|daughter)\b|\btook (?:the|our|my) (?:kids|children|baby) and (?:left(?: me)?|moved out|walked out)\b/g, "left me and won't let me see my kids"],
   // "My late husband" is a husband who died, not a late one.
   [/\b(my|our|her|his) late (husband|wife|mother|father|mom|dad|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|friend|best friend|partner|fiance|fiancee|uncle|aunt)(?:'s|s)?\b/g, '$1 $2 who died'],
   [/\bhella\b/g, 'very'],
