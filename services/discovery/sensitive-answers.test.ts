@@ -195,6 +195,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     },
   );
 
+  it.each(['is hell real', 'what is hell', 'hell is real', 'is hell fire literal'])('still answers "%s" from Hell', (q) => {
+    expect(ask(q, 10).topics[0]).toBe('hell');
+  });
+
   it.each(['she left me and took the kids, how do i survive this', 'he left and took the kids', 'she took the kids and left'])(
     'answers "%s" from Divorce, not from the Rapture',
     (q) => {
@@ -203,10 +207,6 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
       expect(r.topics).not.toContain('rapture');
     },
   );
-
-  it.each(['is hell real', 'what is hell', 'hell is real', 'is hell fire literal'])('still answers "%s" from Hell', (q) => {
-    expect(ask(q, 10).topics[0]).toBe('hell');
-  });
 
   it.each([
     ["i keep my late husband's bible by the bed", 'death-of-spouse'],

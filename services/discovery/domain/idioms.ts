@@ -37,18 +37,18 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
   // "hella" is very, not hell; an appointment (not a therapy one, which the library knows) is a plan for the day, not "appointed for men to die once".
-  // A spouse who left and took the children is a family torn apart, not "one taken, one left" of the rapture.
-  [/\b(?:left(?: me)?|walked out|moved out) and took (?:the|our|my) (?:kids|children|baby|son|daughter)\b|\btook (?:the|our|my) (?:kids|children|baby) and (?:left(?: me)?|moved out|walked out)\b/g, "left me and won't let me see my kids"],
-  // "My late husband" is a husband who died, not a late one.
-  [/\b(my|our|her|his) late (husband|wife|mother|father|mom|dad|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|friend|best friend|partner|fiance|fiancee|uncle|aunt)(?:'s|s)?\b/g, '$1 $2 who died'],
   [/\bhella\b/g, 'very'],
+  [/(?<!\b(?:therapy|therapist|psychiatrist|psychiatric|counseling|counselling|counselor|counsellor|psych) )\bappointments?\b/g, 'plans'],
   // A life, a job or a pain that "is hell" is suffering, not eternal punishment; a question of what hell is stays one.
   [
     /(?<=\b\w+ )(?<!\b(?:what|where|why|how|who|which|if|whether|there|not) )\b(?:is|was|are|were|been|feels like|feel like|felt like|is like) (?:(?:a|an|pure|absolute|total|literally|just|such|living|utter|complete|sheer) )*hell\b(?! (?:real|eternal|forever|a real place|a place|fire|hot|like|literal|for eternity|described|mentioned|in the bible|separation|torment|punishment)\b)/g,
     'is suffering and so hard',
   ],
   [/\bgoing through (?:pure |absolute |sheer )?hell\b|\b(?:a )?living hell\b|\bhell on earth\b/g, 'suffering'],
-  [/(?<!\b(?:therapy|therapist|psychiatrist|psychiatric|counseling|counselling|counselor|counsellor|psych) )\bappointments?\b/g, 'plans'],
+  // "My late husband" is a husband who died, not a late one.
+  [/\b(my|our|her|his) late (husband|wife|mother|father|mom|dad|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|friend|best friend|partner|fiance|fiancee|uncle|aunt)(?:'s|s)?\b/g, '$1 $2 who died'],
+  // A spouse who left and took the children is a family torn apart, not "one taken, one left" of the rapture.
+  [/\b(?:left(?: me)?|walked out|moved out) and took (?:the|our|my) (?:kids|children|baby|son|daughter)\b|\btook (?:the|our|my) (?:kids|children|baby) and (?:left(?: me)?|moved out|walked out)\b/g, "left me and won't let me see my kids"],
   [NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i am so thankful for $1'],
   // A dog or the kids put to bed is bedtime, not a pet put to sleep.
   [/\bput(?:ting)? (?:my|the|our|his|her) (?:dogs?|cats?|puppy|kitten|pets?|kids|baby|children|son|daughter) to bed\b/g, 'tucked in at bedtime'],
