@@ -216,6 +216,12 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     expect(ask(q, 10).topics[0]).toBe(topic);
   });
 
+  it.each(['got diagnosed with als, i want to make the most of the time i have left', 'my dad has als'])('answers "%s" from Someone Who Is Dying: ALS is a terminal illness', (q) => {
+    const r = ask(q, 10);
+    expect(r.topics[0]).toBe('someone-dying');
+    expect(r.topics).not.toContain('eating-disorder');
+  });
+
   it.each(['i hate mondays', 'i hate everything about my commute and i want out for good'])('reads "%s" as discontent, not as hatred of an enemy', (q) => {
     const r = ask(q, 10);
     expect(r.topics[0]).toBe('contentment');

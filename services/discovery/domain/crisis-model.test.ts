@@ -14,9 +14,9 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the crisis model', () => {
-  // Written in fresh sets after the model was built; no pattern hears them and the model was never taught them.
+  // Written after the model was built, most in fresh sets; no pattern hears them and the model was never taught them.
   it.each([
-    "i'm not scared of dying anymore, i'm scared of living",
+    "dying doesn't scare me anymore, living does",
     "i'm counting down the days until i end it",
     "i can't keep living with this pain, i want out for good",
     'i just want it to be over like actually over',
@@ -29,7 +29,7 @@ describe('the crisis model', () => {
   });
 
   it('reads a crisis in a query that names no ending only when it is surer of it', () => {
-    const unnamed = 'no future for me anymore i want out';
+    const unnamed = 'no future for me anymore, i just want out';
     expect(speaksOfCrisis(unnamed)).toBe(false);
     expect(readCrisisSet('crisis').positive).not.toContain(unnamed);
     expect(modelReadsCrisis(data.crisisModel, unnamed)).toBe(true);

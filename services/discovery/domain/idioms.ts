@@ -150,6 +150,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bgod (?:says|said|is saying|answered|answers|keeps saying) no\b/g, 'unanswered prayer'],
   // Weary of living in debt or in fear is weary of the debt or the fear, not of life.
   [/\b(?:tired|sick|weary) (?:of|to) (?:live|living) (?:in|with) (debt|fear|poverty|sin|shame|guilt|worry|anxiety|the past|regret)\b/g, 'weary of $1'],
+  // …and not wanting to live with the guilt of something is that guilt: "the guilt of not visiting my grandma".
+  [/\b(?:can not|could not|do not want to|no longer want to) live with (?:the|this|that|my) (guilt|regret|shame) of\b/g, 'weighed down by $1 of'],
   // "what does god say about" asks what Scripture says, not about God speaking.
   [/\bwhat (?:does|do) (?:god|jesus|the lord) (?:say|says|think) about\b/g, 'what does the bible say about'],
   // Not bearing to live with someone is a conflict at home: "i can't live with my roommate anymore" is not about living.
