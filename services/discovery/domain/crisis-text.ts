@@ -120,6 +120,13 @@ const SPOKEN = new Map<string, string>(Object.entries({
   permanantly: 'permanently',
   permenantly: 'permanently',
   permanetly: 'permanently',
+  clif: 'cliff',
+  in2: 'into',
+  msg: 'message',
+  sry: 'sorry',
+  da: 'the',
+  til: 'until',
+  tylenols: 'tylenol',
 }));
 
 /**
