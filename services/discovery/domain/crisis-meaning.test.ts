@@ -19,7 +19,7 @@ describe('the crisis reading by meaning', () => {
     'no one will have to worry about me much longer',
     'no point in tmrw tbh, wont be here',
     "i wonder if i'd even be missed after tonight",
-    "tonight i finally get some rest from all of it, for good",
+    'tonight i finally get some rest from all of it, for good',
     "i already wrote the letters, they're in the drawer for after",
     "i'm ready to let go of everything tonight",
     "i've stopped making plans past this friday",
