@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { discover, type EngineData } from '../../services/discovery/domain/discover.ts';
 import { readyEngineData } from '../../services/discovery/engine.ts';
 import { esbuildOptions } from '../../infra/aws/bundling.ts';
@@ -123,12 +124,17 @@ export async function run(): Promise<Record<string, unknown>> {
   const data = await readyEngineData();
   const { scores } = evaluate(data, readDevset());
   const { generic, ...reflections } = reflectionFigures(data, readDevset());
+  const lineOn = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).support?.message;
   const crisis = (name: 'crisis' | 'crisis-heldout') => {
     // What a person sees: the crisis line on the answer, whether the detector or a firm match to Not Wanting to Live put it there.
-    const shown = (query: string) => !!discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).support;
-    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(readCrisisSet(name), shown);
-    return { positives, negatives, recall, falseAlarmRate };
+    const set = readCrisisSet(name);
+    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(set, (query) => lineOn(query) === CRISIS_SUPPORT_MESSAGE);
+    // The gentle line (`crisis-doubt.ts`) on a positive the crisis line missed, and on a negative.
+    const gentle = crisisFigures(set, (query) => lineOn(query) === GENTLE_SUPPORT_MESSAGE);
+    return { positives, negatives, recall, falseAlarmRate, recallWithGentleLine: round(recall + gentle.recall), gentleLineRate: gentle.falseAlarmRate };
   };
+  const everyday = readDevset().map((d) => d.query);
+  const gentleLineEveryday = round(everyday.filter((q) => lineOn(q) === GENTLE_SUPPORT_MESSAGE).length / everyday.length, 4);
   const { elsewhere, ...phrases } = phraseFigures(data, readKnowledge().topics);
-  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout') }, ...latency(data), ...(await coldStart()) };
+  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout'), gentleLineEveryday }, ...latency(data), ...(await coldStart()) };
 }

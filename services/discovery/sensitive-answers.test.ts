@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { discover, type EngineData } from './domain/discover.ts';
 import { DENIED_WORDS } from './domain/sensitive.ts';
 import { readyEngineData } from './engine.ts';
@@ -52,8 +52,11 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
   });
 
   it('never shows the crisis line on an ordinary search of either set, nor on one word of a despairing phrase', () => {
-    const shown = [...readCrisisSet('crisis').negative, ...readCrisisSet('crisis-heldout').negative].filter((q) => ask(q).support);
-    expect(shown).toEqual([]);
+    const negatives = [...readCrisisSet('crisis').negative, ...readCrisisSet('crisis-heldout').negative];
+    const lines = negatives.map((q) => ask(q).support?.message);
+    expect(negatives.filter((_, i) => lines[i] === CRISIS_SUPPORT_MESSAGE)).toEqual([]);
+    // A search with nearly every word of a crisis may carry the gentle line (`crisis-doubt.ts`); few do.
+    expect(lines.filter((m) => m === GENTLE_SUPPORT_MESSAGE).length / negatives.length).toBeLessThan(1 / 100);
     for (const q of ['my joy disappeared', 'tired of living with my parents', 'tired of living paycheck to paycheck', 'how do i stop being so negative']) {
       expect(ask(q).support, q).toBeUndefined();
       expect(ask(q).topics, q).not.toContain('suicidal-thoughts');

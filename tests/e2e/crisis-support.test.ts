@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { browserForFile, openVisitor } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
 describe('a search that speaks of ending one’s life', () => {
-  it('shows the crisis line above a verse of God’s nearness, not after an ordinary search, and in another language too', async () => {
+  it('shows the crisis line above a verse of God’s nearness, not after an ordinary search, a gentler one where it cannot be sure, and in another language too', async () => {
     const { page, errors } = await openVisitor(browser());
     await page.goto('/');
     const input = page.getByLabel('Ask a question, share a feeling, or name a topic or date');
@@ -20,6 +20,12 @@ describe('a search that speaks of ending one’s life', () => {
     await input.press('Enter');
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toMatch(/Christmas/i);
     expect(await note.count()).toBe(0);
+
+    // Said too quietly to be sure of: the search's own verse, and a gentler line with the same number.
+    await input.fill("maybe it's time i stopped taking up space");
+    await input.press('Enter');
+    await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(GENTLE_SUPPORT_MESSAGE);
+    expect(await page.locator('article.verse-card').textContent()).not.toContain('Psalms 34:18');
 
     // Said in another language, in another alphabet: the line is there all the same.
     await input.fill('我不想活了');

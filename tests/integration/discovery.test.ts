@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRENDING_TAGS } from '../../services/discovery/domain/trending.ts';
 import { discoveryStore } from '../../services/discovery/store.ts';
-import { CRISIS_SUPPORT_MESSAGE } from '../../shared/api/schemas/discovery.ts';
+import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '../../shared/api/schemas/discovery.ts';
 import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';
 import { loadCorpus } from '../../shared/scripture/corpus.ts';
@@ -67,6 +67,17 @@ describe('discovery through the local gateway', () => {
     expect(abuse.body.support).toBeUndefined();
     expect(abuse.body.verses[0].tags[0]).toBe('Healing from Abuse');
     for (const v of abuse.body.verses) expect(v.reflection).not.toMatch(/raped/);
+  });
+
+  it('a search that may speak of ending one’s life, too quietly to be sure, keeps its own verses and carries the gentle line', async () => {
+    const query = "maybe it's time i stopped taking up space";
+    const instant = await api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } });
+    expect(instant.status).toBe(200);
+    expect(instant.body.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
+    const list = await api('GET', `/api/discover-verses?query=${encodeURIComponent(query)}&deviceId=${device()}`);
+    expect(list.body.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
+    expect(list.body.verses[0].reference).toBe(instant.body.verse.reference);
+    expect(list.body.verses[0].tags).not.toContain('Not Wanting to Live');
   });
 
   it('a blank query answers the verse of the visitor’s date, the same for everyone on that date', async () => {

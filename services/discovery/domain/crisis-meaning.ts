@@ -199,13 +199,15 @@ export const trainMeaningModel = (vectors: WordVectors, examples: readonly Crisi
 export const readyMeaningModel = (model: MeaningModel): ReadyMeaningModel =>
   model.networks.map((net) => ({ hidden: new Float64Array(net.hidden), hiddenBias: new Float64Array(net.hiddenBias), out: new Float64Array(net.out), outBias: net.outBias }));
 
+/** The networks' features for a query as `crisisText` reads it; none where it says it is not the end. */
+const featuresOf = (vectors: WordVectors, text: string) => (saysItIsNotTheEnd(text) ? undefined : meaningFeatures(vectors, text));
+
 /**
  * Do the networks, sure enough, read a crisis in the query? They are run one after another, and
  * stop as soon as the others could no longer lift the average over the line: most searches need one.
  */
 export const meaningReadsCrisis = ({ model, vectors }: CrisisMeaning, query: string): boolean => {
-  const text = crisisText(query);
-  const features = !saysItIsNotTheEnd(text) && meaningFeatures(vectors, text);
+  const features = featuresOf(vectors, crisisText(query));
   if (!features) return false;
   const units = new Float64Array(model[0].out.length);
   let sum = 0;
@@ -214,4 +216,12 @@ export const meaningReadsCrisis = ({ model, vectors }: CrisisMeaning, query: str
     if (sum + (model.length - 1 - k) <= MEANING_THRESHOLD * model.length) return false;
   }
   return sum / model.length > MEANING_THRESHOLD;
+};
+
+/** How likely the networks, on average, find it that a text as `crisisText` reads it speaks of ending one's life (0 where they are not asked). */
+export const meaningLikelihood = ({ model, vectors }: CrisisMeaning, text: string): number => {
+  const features = featuresOf(vectors, text);
+  if (!features) return 0;
+  const units = new Float64Array(model[0].out.length);
+  return model.reduce((sum, net) => sum + forward(net, features, units), 0) / model.length;
 };

@@ -84,7 +84,7 @@ export const trainCrisisModel = (examples: readonly CrisisExample[]): CrisisMode
 };
 
 /** How likely the model finds it that a query, as `crisisText` reads it, speaks of ending one's life (0 to 1). */
-const crisisLikelihood = (model: CrisisModel, text: string): number =>
+export const crisisLikelihood = (model: CrisisModel, text: string): number =>
   sigmoid(crisisFeatures(text).reduce((s, f) => {
     const at = indexInSorted(model.features, f);
     return at < 0 ? s : s + model.weights[at];

@@ -1,4 +1,4 @@
-import { CRISIS_SUPPORT_MESSAGE, DAILY_VERSE_TAG, type DiscoveredVerse, type DiscoverySupport, type QueryType, type Theme } from '@verse/shared/api/schemas/discovery';
+import { CRISIS_SUPPORT_MESSAGE, DAILY_VERSE_TAG, GENTLE_SUPPORT_MESSAGE, type DiscoveredVerse, type DiscoverySupport, type QueryType, type Theme } from '@verse/shared/api/schemas/discovery';
 import type { BibleVersion } from '@verse/shared/constants';
 import { BOOKS } from '@verse/shared/scripture/books';
 import type { Corpus } from '@verse/shared/scripture/corpus';
@@ -17,6 +17,7 @@ import { versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts'
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
+import { halfHeardCrisis } from './crisis-doubt.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -435,6 +436,12 @@ const concernsHeard = (data: EngineData, query: string): Concern[] => {
   return modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query) ? ['crisis', ...heard] : heard;
 };
 
+/** The crisis line for a crisis heard; a gentler one, with the same number, for one half heard (`crisis-doubt.ts`). */
+const supportFor = (data: EngineData, query: string, heard: boolean): { support?: DiscoverySupport } => {
+  if (heard) return { support: { message: CRISIS_SUPPORT_MESSAGE } };
+  return halfHeardCrisis(data.crisisModel, data.crisisMeaning, query) ? { support: { message: GENTLE_SUPPORT_MESSAGE } } : {};
+};
+
 /**
  * A passage named in other words ("david vs goliath") stands only where the query is not, word for
  * word, a phrase of the library: "husband and wife" is a question about marriage, not Ephesians 5.
@@ -461,7 +468,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (concerns.length > 0) {
     const answer = concernAnswer(data, asked, concerns, opts);
     // Someone grieving a suicide is at risk too: the line is for them as well.
-    const support = concerns.includes('crisis') || concerns.includes('suicide-loss') ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
+    const support = supportFor(data, asked, concerns.includes('crisis') || concerns.includes('suicide-loss'));
     const feeling = data.library.byId.get(answer.topics[0])?.kind === 'feeling';
     return { queryType: feeling ? 'emotion' : classifyQuery(asked), kind: 'topics', ...answer, ...support };
   }
@@ -509,7 +516,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const { kind, topics } = searched;
   const verses = quotedFirst(data, quotedIn(data, quoting, opts.version), searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
-  const support = searched.despair ? { support: { message: CRISIS_SUPPORT_MESSAGE } } : {};
+  const support = supportFor(data, asked, searched.despair);
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
   const feeling = topics.length > 0 && data.library.byId.get(topics[0])?.kind === 'feeling';
   const type = queryType === 'date' ? classifyQuery(undated.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;

@@ -50,6 +50,10 @@ export interface DiscoveredVerse {
 export const CRISIS_SUPPORT_MESSAGE =
   'If you are thinking about ending your life, please reach out now: call or text 988 (Suicide & Crisis Lifeline, US) or your local emergency number. You are not alone.';
 
+/** Shown above the search's own verses when it may speak of ending one's life, in words too quiet to be sure of. */
+export const GENTLE_SUPPORT_MESSAGE =
+  'If today feels like more than you can carry, you do not have to carry it alone: call or text 988 (Suicide & Crisis Lifeline, US), any time, day or night.';
+
 /** A word of support the app shows prominently above the verses (present only when needed). */
 export interface DiscoverySupport {
   message: string;
@@ -59,7 +63,7 @@ export interface DiscoverySupport {
 export interface DiscoverVerseInstantResponse {
   verse: DiscoveredVerse;
   queryType: QueryType;
-  /** Present when the query speaks of suicide or self-harm: `CRISIS_SUPPORT_MESSAGE`. */
+  /** Present when the query speaks of suicide or self-harm (`CRISIS_SUPPORT_MESSAGE`), or may (`GENTLE_SUPPORT_MESSAGE`). */
   support?: DiscoverySupport;
 }
 
@@ -67,7 +71,7 @@ export interface DiscoverVerseInstantResponse {
 export interface DiscoverVersesResponse {
   verses: DiscoveredVerse[];
   queryType: QueryType;
-  /** Present when the query speaks of suicide or self-harm: `CRISIS_SUPPORT_MESSAGE`. */
+  /** Present when the query speaks of suicide or self-harm (`CRISIS_SUPPORT_MESSAGE`), or may (`GENTLE_SUPPORT_MESSAGE`). */
   support?: DiscoverySupport;
 }
 

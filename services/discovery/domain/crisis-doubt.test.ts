@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
+import { readCrisisSet, readDevset } from '../../../tests/quality/evaluate.ts';
+import { readyEngineData } from '../engine.ts';
+import { speaksOfCrisis } from './crisis.ts';
+import { meaningReadsCrisis } from './crisis-meaning.ts';
+import { modelReadsCrisis } from './crisis-model.ts';
+import { halfHeardCrisis } from './crisis-doubt.ts';
+import { discover, type EngineData } from './discover.ts';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await readyEngineData();
+}, 120_000);
+
+const ask = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: '2025-06-10' });
+
+describe('a crisis half heard', () => {
+  // Quiet phrasings written after the models were built and never taught; no pattern hears any of them.
+  const untaught = [
+    "i've been thinking a lot about how to make all of this stop for good",
+    'some days i wish i could just fall asleep and stay asleep',
+    "i'm ready to let everyone go and be done with it",
+    "i'm not sure i want to see how this year ends",
+    'it feels like the only way out is to stop existing',
+    "i'm so tired, i think i'm ready to stop fighting",
+    "there's no version of next year that i'm in",
+    "maybe it's time i stopped taking up space",
+    "i'm done trying to hold it together, i'm letting go",
+    "i've decided i'm not doing another winter like this one",
+  ];
+
+  // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
+  // for sure, so this is a floor (7 of the 10 carried a line when it was written, then 9 and 7 as the models were
+  // trained again), not a list.
+  it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
+    const taught = readCrisisSet('crisis').positive;
+    for (const q of untaught) {
+      expect(taught, q).not.toContain(q);
+      expect(speaksOfCrisis(q), q).toBe(false);
+    }
+    const lines = untaught.map((q) => ask(q).support?.message);
+    expect(lines.filter(Boolean).length).toBeGreaterThanOrEqual(6);
+    const gentle = untaught.filter((_, i) => lines[i] === GENTLE_SUPPORT_MESSAGE);
+    expect(gentle.length).toBeGreaterThan(0);
+    for (const q of gentle) {
+      expect(modelReadsCrisis(data.crisisModel, q) || meaningReadsCrisis(data.crisisMeaning, q), q).toBe(false);
+      expect(ask(q).topics, q).not.toContain('suicidal-thoughts');
+    }
+  });
+
+  it('gives way to the crisis line where a crisis is heard for sure', () => {
+    const q = "i don't want to wake up tomorrow";
+    expect(halfHeardCrisis(data.crisisModel, data.crisisMeaning, q)).toBe(true);
+    expect(ask(q).support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+  });
+
+  it('is shown on fewer than 1 in 1,000 of the dev set’s everyday searches', () => {
+    const everyday = readDevset().map((d) => d.query);
+    const shown = everyday.filter((q) => ask(q).support?.message === GENTLE_SUPPORT_MESSAGE);
+    expect(shown.length / everyday.length).toBeLessThan(1 / 1000);
+  }, 120_000);
+
+  it('is not shown on a hopeful search, nor on not wanting to die', () => {
+    const hopeful = ['my life is worth living', 'i found a reason to live again', "i'm so happy to be alive", 'i decided to keep going and it was worth it'];
+    for (const q of [...hopeful, "i don't want to die tonight", "i'm not planning to die anytime soon"]) {
+      expect(halfHeardCrisis(data.crisisModel, data.crisisMeaning, q), q).toBe(false);
+    }
+  });
+});
