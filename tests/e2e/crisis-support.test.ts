@@ -21,8 +21,9 @@ describe('a search that speaks of ending one’s life', () => {
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toMatch(/Christmas/i);
     expect(await note.count()).toBe(0);
 
-    // Said too quietly to be sure of: the search's own verse, and a gentler line with the same number.
-    await input.fill("maybe it's time i stopped taking up space");
+    // Said too quietly to be sure of: the search's own verse, and a gentler line with the same number. (The models
+    // move a little each time they learn a new set, so a search half heard today may be heard for sure tomorrow.)
+    await input.fill("i've decided i'm not doing another winter like this one");
     await input.press('Enter');
     await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(GENTLE_SUPPORT_MESSAGE);
     expect(await page.locator('article.verse-card').textContent()).not.toContain('Psalms 34:18');

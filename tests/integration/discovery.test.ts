@@ -70,7 +70,7 @@ describe('discovery through the local gateway', () => {
   });
 
   it('a search that may speak of ending one’s life, too quietly to be sure, keeps its own verses and carries the gentle line', async () => {
-    const query = "maybe it's time i stopped taking up space";
+    const query = "i've decided i'm not doing another winter like this one";
     const instant = await api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } });
     expect(instant.status).toBe(200);
     expect(instant.body.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
