@@ -128,9 +128,10 @@ export async function run(): Promise<Record<string, unknown>> {
   const crisis = (name: 'crisis' | 'crisis-heldout') => {
     // What a person sees: the crisis line on the answer, whether the detector or a firm match to Not Wanting to Live put it there.
     const set = readCrisisSet(name);
-    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(set, (query) => lineOn(query) === CRISIS_SUPPORT_MESSAGE);
+    const lines = new Map([...set.positive, ...set.negative].map((query) => [query, lineOn(query)]));
+    const { positives, negatives, recall, falseAlarmRate } = crisisFigures(set, (query) => lines.get(query) === CRISIS_SUPPORT_MESSAGE);
     // The gentle line (`crisis-doubt.ts`) on a positive the crisis line missed, and on a negative.
-    const gentle = crisisFigures(set, (query) => lineOn(query) === GENTLE_SUPPORT_MESSAGE);
+    const gentle = crisisFigures(set, (query) => lines.get(query) === GENTLE_SUPPORT_MESSAGE);
     return { positives, negatives, recall, falseAlarmRate, recallWithGentleLine: round(recall + gentle.recall), gentleLineRate: gentle.falseAlarmRate };
   };
   const everyday = readDevset().map((d) => d.query);
