@@ -5,7 +5,7 @@ import { readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
 import { meaningReadsCrisis } from './crisis-meaning.ts';
 import { modelReadsCrisis } from './crisis-model.ts';
-import { halfHeardCrisis } from './crisis-doubt.ts';
+import { crisisLeaning } from './crisis-doubt.ts';
 import { discover, type EngineData } from './discover.ts';
 
 let data: EngineData;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const ask = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: '2025-06-10' });
 
-describe('a crisis half heard', () => {
+describe('a crisis the two readings lean toward', () => {
   // Quiet phrasings written after the models were built and never taught; no pattern hears any of them.
   const untaught = [
     "i've been thinking a lot about how to make all of this stop for good",
@@ -32,8 +32,8 @@ describe('a crisis half heard', () => {
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: 7 of the 10 carried a line when it was written, then 9, 7, 7 and 8
-  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, and 5 after the
-  // next set (docs/discovery.md).
+  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, 5 after the
+  // next set, and 7 (3 of them the crisis line, by the two readings agreeing) after the one after (docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
@@ -50,9 +50,19 @@ describe('a crisis half heard', () => {
     }
   });
 
+  it('is the crisis line, with the crisis answer, where both readings agree though neither alone is sure', () => {
+    const agreed = untaught.filter((q) => !modelReadsCrisis(data.crisisModel, q) && !meaningReadsCrisis(data.crisisMeaning, q) && crisisLeaning(data.crisisModel, data.crisisMeaning, q) === 'agreed');
+    expect(agreed.length).toBeGreaterThan(0);
+    for (const q of agreed) {
+      expect(ask(q).support, q).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+      expect(ask(q).topics[0], q).toBe('suicidal-thoughts');
+    }
+  });
+
   it('gives way to the crisis line where a crisis is heard for sure', () => {
     const q = "i don't want to wake up tomorrow";
-    expect(halfHeardCrisis(data.crisisModel, data.crisisMeaning, q)).toBe(true);
+    expect(speaksOfCrisis(q)).toBe(true);
+    expect(crisisLeaning(data.crisisModel, data.crisisMeaning, q)).toBeDefined();
     expect(ask(q).support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
   });
 
@@ -65,7 +75,7 @@ describe('a crisis half heard', () => {
   it('is not shown on a hopeful search, nor on not wanting to die', () => {
     const hopeful = ['my life is worth living', 'i found a reason to live again', "i'm so happy to be alive", 'i decided to keep going and it was worth it'];
     for (const q of [...hopeful, "i don't want to die tonight", "i'm not planning to die anytime soon"]) {
-      expect(halfHeardCrisis(data.crisisModel, data.crisisMeaning, q), q).toBe(false);
+      expect(crisisLeaning(data.crisisModel, data.crisisMeaning, q), q).toBeUndefined();
     }
   });
 });

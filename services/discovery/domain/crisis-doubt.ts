@@ -8,19 +8,33 @@ import { crisisText } from './crisis-text.ts';
  * nothing else heard, half of the positives and a tenth of the negatives (docs/discovery.md).
  */
 const LEANING = { words: 0.3, meaning: 0.5 } as const;
+/**
+ * How far both must lean for their agreement to be a crisis heard, though neither alone is sure.
+ * Chosen on the same seven sets: of what nothing else heard, 15 of the 94 positives and 3 of the 343
+ * negatives; none of the dev set's searches.
+ */
+const AGREEING = { words: 0.6, meaning: 0.8 } as const;
 
 /** Glad of life, and saying nothing against it ("my life is worth living"): words of living lie near words of dying. */
 const GLAD_TO_LIVE = /\b(?:worth living|reason to live|to live for|(?:glad|happy|grateful|thankful|blessed) to be (?:alive|here)|alive again|still alive)\b/;
 const DOUBTING = /\b(?:not|no|never|nothing|without|if|why|whether)\b/;
 const gladToLive = (text: string) => GLAD_TO_LIVE.test(text) && !DOUBTING.test(text);
 
+/** Where both learned readings lean toward a crisis: far enough to agree on one, or only half heard. */
+export type CrisisLeaning = 'agreed' | 'half';
+
 /**
- * A crisis half heard: where no pattern hears one and neither model is sure, both lean toward it
- * ("i'm so tired of fighting my own head every single day, i'm ready to stop"). A quiet crisis shares
+ * How both learned readings lean where neither alone is sure ("i'm so tired of fighting my own head
+ * every single day, i'm ready to stop"). Agreed, it is a crisis heard. Half heard, a quiet crisis shares
  * nearly every word with an everyday search, so the answer stays the search's own and only a gentler
  * line, carrying the same number, is shown above it. The bag of words is asked first: it is the cheaper.
  */
-export const halfHeardCrisis = (model: CrisisModel, meaning: CrisisMeaning, query: string): boolean => {
+export const crisisLeaning = (model: CrisisModel, meaning: CrisisMeaning, query: string): CrisisLeaning | undefined => {
   const text = crisisText(query);
-  return !saysItIsNotTheEnd(text) && !gladToLive(text) && crisisLikelihood(model, text) > LEANING.words && meaningLikelihood(meaning, text) > LEANING.meaning;
+  if (saysItIsNotTheEnd(text) || gladToLive(text)) return undefined;
+  const words = crisisLikelihood(model, text);
+  if (words <= LEANING.words) return undefined;
+  const meant = meaningLikelihood(meaning, text);
+  if (meant <= LEANING.meaning) return undefined;
+  return words > AGREEING.words && meant > AGREEING.meaning ? 'agreed' : 'half';
 };

@@ -199,11 +199,12 @@ const UNALIVE_ONESELF = new RegExp(
   'g',
 );
 
-/** The query's words, starred words unmasked; "50 kms" and "kms of running" are distances and "sui generis" Latin, not slang. */
+/** The query's words, starred words unmasked; "50 kms", "how many kms" and "kms of running" are distances and "sui generis" Latin, not slang. */
 const unmaskedWords = (query: string) =>
   words(
     unstar(query)
       .replace(/\bkms (?=of (?:running|walking|biking|cycling|hiking|swimming|driving)\b)/g, 'kilometers ')
+      .replace(/\b(how (?:many|far)|many|few|more|fewer|the) kms\b/g, '$1 kilometers')
       .replace(/\b(\d+(?:\.\d+)?) ?kms?\b/g, (written, n: string, at: number, text: string) =>
         n === '2' && WANTING_TO.test(text.slice(Math.max(0, at - 12), at)) ? written : `${n} kilometers`,
       )

@@ -17,7 +17,7 @@ import { versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts'
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
-import { halfHeardCrisis } from './crisis-doubt.ts';
+import { crisisLeaning } from './crisis-doubt.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -429,17 +429,22 @@ const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opt
 const NOT_IN_A_REFERENCE =
   /\b(?:my|me|we|our|you|your|he|she|they|his|her|was|were|have|has|had|how|why|what|when|where|who|would|should|can|feel|want|need|years?|old|i'?m|kids|do|does|did|not|dont|it|for|with|about|at|another|next|months?|weeks?|days?|january|jan|february|feb|march|april|may|june|july|august|aug|september|sept|october|oct|november|nov|december|dec)\b/i;
 
-/** The concerns the patterns hear, and a crisis the models read where they hear none (`crisis-model.ts`, `crisis-meaning.ts`). */
+/**
+ * The concerns the patterns hear, and a crisis the models read where they hear none: either one sure
+ * (`crisis-model.ts`, `crisis-meaning.ts`), or both agreeing (`crisis-doubt.ts`).
+ */
 const concernsHeard = (data: EngineData, query: string): Concern[] => {
   const heard = concernsOf(query);
   if (heard.includes('crisis') || heard.includes('suicide-loss')) return heard;
-  return modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query) ? ['crisis', ...heard] : heard;
+  const read =
+    modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query) || crisisLeaning(data.crisisModel, data.crisisMeaning, query) === 'agreed';
+  return read ? ['crisis', ...heard] : heard;
 };
 
 /** The crisis line for a crisis heard; a gentler one, with the same number, for one half heard (`crisis-doubt.ts`). */
 const supportFor = (data: EngineData, query: string, heard: boolean): { support?: DiscoverySupport } => {
   if (heard) return { support: { message: CRISIS_SUPPORT_MESSAGE } };
-  return halfHeardCrisis(data.crisisModel, data.crisisMeaning, query) ? { support: { message: GENTLE_SUPPORT_MESSAGE } } : {};
+  return crisisLeaning(data.crisisModel, data.crisisMeaning, query) === 'half' ? { support: { message: GENTLE_SUPPORT_MESSAGE } } : {};
 };
 
 /**
