@@ -32,8 +32,8 @@ describe('a crisis the two readings lean toward', () => {
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: 7 of the 10 carried a line when it was written, then 9, 7, 7 and 8
-  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, 5 after the
-  // next set, and 7 (3 of them the crisis line, by the two readings agreeing) after the one after (docs/discovery.md).
+  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7 and 9
+  // after the hundred-and-sixty-fourth to sixth sets (docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
@@ -50,13 +50,25 @@ describe('a crisis the two readings lean toward', () => {
     }
   });
 
-  it('is the crisis line, with the crisis answer, where both readings agree though neither alone is sure', () => {
-    const agreed = untaught.filter((q) => !modelReadsCrisis(data.crisisModel, q) && !meaningReadsCrisis(data.crisisMeaning, q) && crisisLeaning(data.crisisModel, data.crisisMeaning, q) === 'agreed');
-    expect(agreed.length).toBeGreaterThan(0);
-    for (const q of agreed) {
-      expect(ask(q).support, q).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
-      expect(ask(q).topics[0], q).toBe('suicidal-thoughts');
-    }
+  // Readings that lean as far as asked on any search they read, so the rule is seen apart from what training moves.
+  const logit = (p: number) => Math.log(p / (1 - p));
+  const leaningAs = (words: number, meaning: number): EngineData => ({
+    ...data,
+    crisisModel: { bias: logit(words), features: [], weights: [] },
+    crisisMeaning: { ...data.crisisMeaning, model: [{ hidden: new Float64Array(0), hiddenBias: new Float64Array(0), out: new Float64Array(0), outBias: logit(meaning) }] },
+  });
+
+  it('is a crisis heard where both readings lean far, though neither alone is sure; the gentle line where they lean less far', () => {
+    const q = "i've decided i'm not doing another winter like this one";
+    expect(speaksOfCrisis(q)).toBe(false);
+    const opts = { version: 'WEB', limit: 5, today: '2025-06-10' } as const;
+    const agreed = discover(leaningAs(0.7, 0.9), q, opts);
+    expect(agreed.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    expect(agreed.topics[0]).toBe('suicidal-thoughts');
+    const half = discover(leaningAs(0.5, 0.7), q, opts);
+    expect(half.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
+    expect(half.topics).not.toContain('suicidal-thoughts');
+    for (const [words, meaning] of [[0.7, 0.4], [0.2, 0.9]]) expect(discover(leaningAs(words, meaning), q, opts).support, `${words} ${meaning}`).toBeUndefined();
   });
 
   it('gives way to the crisis line where a crisis is heard for sure', () => {

@@ -40,10 +40,10 @@ const tellTogether = (a: Sign, b: Sign) =>
  * Everyday reasons given with the signs: travel and pictures ("i'm stockpiling my meds for the trip"), a fast from
  * screens, an estate put in order with age ("writing my will and giving my things to my kids as i get older"), a will
  * written young because a parent died without one, a will a couple writes or a guardian named for the children, a call to
- * one's psychiatrist or sponsor, pills counted into a pillbox for the week ahead.
+ * one's psychiatrist or sponsor, pills counted into a pillbox for the week ahead or so as not to take a double dose.
  */
 const EVERYDAY_REASONS =
-  /\b(?:trip|vacation|holiday|travel|flight|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|pill ?box|pill organi[sz]er|refill\w*|pharmacy)\b/;
+  /\b(?:trip|vacation|holiday|travel|flight|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|pill ?box|pill organi[sz]er|refill\w*|pharmacy|double dos\w*|(?:missed|skipped|forgot) a dose)\b/;
 
 interface Given {
   sign: Sign;
