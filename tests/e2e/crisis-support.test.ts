@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
-import { browserForFile, openVisitor } from '../support/visitor.ts';
+import type { Page } from 'playwright-core';
+import { readQuietCrisis } from '../quality/evaluate.ts';
+import { browserForFile, newDeviceId, openVisitor } from '../support/visitor.ts';
 
 const browser = browserForFile();
+
+/** The first quiet phrasing the service answers with the gentle line, asked for another device (a visitor has four searches). */
+const firstHalfHeard = async (page: Page) => {
+  for (const query of readQuietCrisis()) {
+    const answer = await page.request.post('/api/discover-verse-instant', { data: { query, deviceId: newDeviceId() } });
+    if ((await answer.json()).support?.message === GENTLE_SUPPORT_MESSAGE) return query;
+  }
+  throw new Error('no quiet phrasing carries the gentle line');
+};
 
 describe('a search that speaks of ending one’s life', () => {
   it('shows the crisis line above a verse of God’s nearness, not after an ordinary search, a gentler one where it cannot be sure, and in another language too', async () => {
@@ -21,9 +32,10 @@ describe('a search that speaks of ending one’s life', () => {
     await expect.poll(() => page.locator('article.verse-card .verse-card__pill').innerText(), { timeout: 15_000 }).toMatch(/Christmas/i);
     expect(await note.count()).toBe(0);
 
-    // Said too quietly to be sure of: the search's own verse, and a gentler line with the same number. (The models
-    // move a little each time they learn a new set, so a search half heard today may be heard for sure tomorrow.)
-    await input.fill("i've decided i'm not doing another winter like this one");
+    // Said too quietly to be sure of: the search's own verse, and a gentler line with the same number. The models
+    // move a little each time they learn a new set, so the phrasing is the first the service half hears today.
+    const quiet = await firstHalfHeard(page);
+    await input.fill(quiet);
     await input.press('Enter');
     await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(GENTLE_SUPPORT_MESSAGE);
     expect(await page.locator('article.verse-card').textContent()).not.toContain('Psalms 34:18');

@@ -117,6 +117,12 @@ export interface CrisisSet {
 export const readCrisisSet = (name: 'crisis' | 'crisis-heldout'): CrisisSet =>
   JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8')) as CrisisSet;
 
+/**
+ * Quiet crisis phrasings (no death, no means) written after the crisis models were built and never taught to
+ * them, nor heard by any pattern: the gentle line's examples, which the models' every training moves a little.
+ */
+export const readQuietCrisis = (): string[] => JSON.parse(readFileSync(join(import.meta.dirname, 'crisis-quiet.json'), 'utf8')) as string[];
+
 /** Recall on the positives and the false-alarm rate on the negatives, with the phrasings each got wrong. */
 export const crisisFigures = (set: CrisisSet, isCrisis: (query: string) => boolean) => {
   const missed = set.positive.filter((q) => !isCrisis(q));

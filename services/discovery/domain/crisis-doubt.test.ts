@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
-import { readCrisisSet, readDevset } from '../../../tests/quality/evaluate.ts';
+import { readCrisisSet, readDevset, readQuietCrisis } from '../../../tests/quality/evaluate.ts';
 import { readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
 import { meaningReadsCrisis } from './crisis-meaning.ts';
@@ -17,23 +17,12 @@ const ask = (query: string) => discover(data, query, { version: 'WEB', limit: 5,
 
 describe('a crisis the two readings lean toward', () => {
   // Quiet phrasings written after the models were built and never taught; no pattern hears any of them.
-  const untaught = [
-    "i've been thinking a lot about how to make all of this stop for good",
-    'some days i wish i could just fall asleep and stay asleep',
-    "i'm ready to let everyone go and be done with it",
-    "i'm not sure i want to see how this year ends",
-    'it feels like the only way out is to stop existing',
-    "i'm so tired, i think i'm ready to stop fighting",
-    "there's no version of next year that i'm in",
-    "maybe it's time i stopped taking up space",
-    "i'm done trying to hold it together, i'm letting go",
-    "i've decided i'm not doing another winter like this one",
-  ];
+  const untaught = readQuietCrisis();
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: 7 of the 10 carried a line when it was written, then 9, 7, 7 and 8
-  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7 and 9
-  // after the hundred-and-sixty-fourth to sixth sets (docs/discovery.md).
+  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7, 9 and 6
+  // after the hundred-and-sixty-fourth to seventh sets (docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
@@ -59,7 +48,7 @@ describe('a crisis the two readings lean toward', () => {
   });
 
   it('is a crisis heard where both readings lean far, though neither alone is sure; the gentle line where they lean less far', () => {
-    const q = "i've decided i'm not doing another winter like this one";
+    const q = untaught[0];
     expect(speaksOfCrisis(q)).toBe(false);
     const opts = { version: 'WEB', limit: 5, today: '2025-06-10' } as const;
     const agreed = discover(leaningAs(0.7, 0.9), q, opts);
