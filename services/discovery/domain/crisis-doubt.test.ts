@@ -21,8 +21,8 @@ describe('a crisis the two readings lean toward', () => {
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: 7 of the 10 carried a line when it was written, then 9, 7, 7 and 8
-  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7, 9, 6 and 7
-  // after the hundred-and-sixty-fourth to eighth sets (docs/discovery.md).
+  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7, 9, 6, 7 and 7
+  // after the hundred-and-sixty-fourth to ninth sets (docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
