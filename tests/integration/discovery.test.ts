@@ -72,11 +72,12 @@ describe('discovery through the local gateway', () => {
 
   it('a search that may speak of ending one’s life, too quietly to be sure, keeps its own verses and carries the gentle line', async () => {
     // Which quiet phrasing is half heard moves each time the models learn a set: the first that is, then.
-    const answers = await Promise.all(readQuietCrisis().map((query) => api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } })));
+    const quiet = readQuietCrisis();
+    const answers = await Promise.all(quiet.map((query) => api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } })));
     for (const instant of answers) expect(instant.status).toBe(200);
     const at = answers.findIndex((a) => a.body.support?.message === GENTLE_SUPPORT_MESSAGE);
     expect(at).toBeGreaterThanOrEqual(0);
-    const [query, instant] = [readQuietCrisis()[at], answers[at]];
+    const [query, instant] = [quiet[at], answers[at]];
     const list = await api('GET', `/api/discover-verses?query=${encodeURIComponent(query)}&deviceId=${device()}`);
     expect(list.body.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
     expect(list.body.verses[0].reference).toBe(instant.body.verse.reference);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   data = await readyEngineData();
 }, 120_000);
 
-const ask = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: '2025-06-10' });
+const ask = (query: string, engine = data) => discover(engine, query, { version: 'WEB', limit: 5, today: '2025-06-10' });
 
 describe('a crisis the two readings lean toward', () => {
   // Quiet phrasings written after the models were built and never taught; no pattern hears any of them.
@@ -50,14 +50,13 @@ describe('a crisis the two readings lean toward', () => {
   it('is a crisis heard where both readings lean far, though neither alone is sure; the gentle line where they lean less far', () => {
     const q = untaught[0];
     expect(speaksOfCrisis(q)).toBe(false);
-    const opts = { version: 'WEB', limit: 5, today: '2025-06-10' } as const;
-    const agreed = discover(leaningAs(0.7, 0.9), q, opts);
+    const agreed = ask(q, leaningAs(0.7, 0.9));
     expect(agreed.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
     expect(agreed.topics[0]).toBe('suicidal-thoughts');
-    const half = discover(leaningAs(0.5, 0.7), q, opts);
+    const half = ask(q, leaningAs(0.5, 0.7));
     expect(half.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
     expect(half.topics).not.toContain('suicidal-thoughts');
-    for (const [words, meaning] of [[0.7, 0.4], [0.2, 0.9]]) expect(discover(leaningAs(words, meaning), q, opts).support, `${words} ${meaning}`).toBeUndefined();
+    for (const [words, meaning] of [[0.7, 0.4], [0.2, 0.9]]) expect(ask(q, leaningAs(words, meaning)).support, `${words} ${meaning}`).toBeUndefined();
   });
 
   it('gives way to the crisis line where a crisis is heard for sure', () => {

@@ -17,7 +17,7 @@ import { versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts'
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
-import { crisisLeaning } from './crisis-doubt.ts';
+import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -431,20 +431,21 @@ const NOT_IN_A_REFERENCE =
 
 /**
  * The concerns the patterns hear, and a crisis the models read where they hear none: either one sure
- * (`crisis-model.ts`, `crisis-meaning.ts`), or both agreeing (`crisis-doubt.ts`).
+ * (`crisis-model.ts`, `crisis-meaning.ts`), or both agreeing (`crisis-doubt.ts`). Where nothing is
+ * sure, how the two lean is kept for the line the answer carries, so it is read once.
  */
-const concernsHeard = (data: EngineData, query: string): Concern[] => {
+const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; leaning?: CrisisLeaning } => {
   const heard = concernsOf(query);
-  if (heard.includes('crisis') || heard.includes('suicide-loss')) return heard;
-  const read =
-    modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query) || crisisLeaning(data.crisisModel, data.crisisMeaning, query) === 'agreed';
-  return read ? ['crisis', ...heard] : heard;
+  if (heard.includes('crisis') || heard.includes('suicide-loss')) return { concerns: heard };
+  if (modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query)) return { concerns: ['crisis', ...heard] };
+  const leaning = crisisLeaning(data.crisisModel, data.crisisMeaning, query);
+  return { concerns: leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
 };
 
 /** The crisis line for a crisis heard; a gentler one, with the same number, for one half heard (`crisis-doubt.ts`). */
-const supportFor = (data: EngineData, query: string, heard: boolean): { support?: DiscoverySupport } => {
+const supportFor = (heard: boolean, leaning: CrisisLeaning | undefined): { support?: DiscoverySupport } => {
   if (heard) return { support: { message: CRISIS_SUPPORT_MESSAGE } };
-  return crisisLeaning(data.crisisModel, data.crisisMeaning, query) === 'half' ? { support: { message: GENTLE_SUPPORT_MESSAGE } } : {};
+  return leaning === 'half' ? { support: { message: GENTLE_SUPPORT_MESSAGE } } : {};
 };
 
 /**
@@ -469,11 +470,11 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (asked === '') {
     return { queryType: 'date', kind: 'daily', verses: dateAnswer(data, monthDayOf(opts.today), opts, true), topics: [] };
   }
-  const concerns = concernsHeard(data, asked);
+  const { concerns, leaning } = concernsHeard(data, asked);
   if (concerns.length > 0) {
     const answer = concernAnswer(data, asked, concerns, opts);
     // Someone grieving a suicide is at risk too: the line is for them as well.
-    const support = supportFor(data, asked, concerns.includes('crisis') || concerns.includes('suicide-loss'));
+    const support = supportFor(concerns.includes('crisis') || concerns.includes('suicide-loss'), leaning);
     const feeling = data.library.byId.get(answer.topics[0])?.kind === 'feeling';
     return { queryType: feeling ? 'emotion' : classifyQuery(asked), kind: 'topics', ...answer, ...support };
   }
@@ -521,7 +522,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const { kind, topics } = searched;
   const verses = quotedFirst(data, quotedIn(data, quoting, opts.version), searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
-  const support = supportFor(data, asked, searched.despair);
+  const support = supportFor(searched.despair, leaning);
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
   const feeling = topics.length > 0 && data.library.byId.get(topics[0])?.kind === 'feeling';
   const type = queryType === 'date' ? classifyQuery(undated.replace(/\b(today'?s?|verse of the day)\b/gi, ' ')) : queryType;
