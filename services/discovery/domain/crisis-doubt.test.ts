@@ -22,7 +22,8 @@ describe('a crisis the two readings lean toward', () => {
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: 7 of the 10 carried a line when it was written, then 9, 7, 7 and 8
   // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7, 9, 6, 7 and 7
-  // after the hundred-and-sixty-fourth to ninth sets (docs/discovery.md).
+  // after the hundred-and-sixty-fourth to ninth sets. When the two readings' agreement was widened to each finding a
+  // crisis more likely than not, ten more were written: 14 of the 20 carried a line, 3 of them the gentle one (docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
@@ -30,7 +31,7 @@ describe('a crisis the two readings lean toward', () => {
       expect(speaksOfCrisis(q), q).toBe(false);
     }
     const lines = untaught.map((q) => ask(q).support?.message);
-    expect(lines.filter(Boolean).length).toBeGreaterThanOrEqual(5);
+    expect(lines.filter(Boolean).length).toBeGreaterThanOrEqual(10);
     const gentle = untaught.filter((_, i) => lines[i] === GENTLE_SUPPORT_MESSAGE);
     expect(gentle.length).toBeGreaterThan(0);
     for (const q of gentle) {
@@ -47,16 +48,16 @@ describe('a crisis the two readings lean toward', () => {
     crisisMeaning: { ...data.crisisMeaning, model: [{ hidden: new Float64Array(0), hiddenBias: new Float64Array(0), out: new Float64Array(0), outBias: logit(meaning) }] },
   });
 
-  it('is a crisis heard where both readings lean far, though neither alone is sure; the gentle line where they lean less far', () => {
+  it('is a crisis heard where both readings find it more likely than not, though neither alone is sure; the gentle line where the words lean less far', () => {
     const q = untaught[0];
     expect(speaksOfCrisis(q)).toBe(false);
-    const agreed = ask(q, leaningAs(0.7, 0.9));
+    const agreed = ask(q, leaningAs(0.55, 0.6));
     expect(agreed.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
     expect(agreed.topics[0]).toBe('suicidal-thoughts');
-    const half = ask(q, leaningAs(0.5, 0.7));
+    const half = ask(q, leaningAs(0.4, 0.7));
     expect(half.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
     expect(half.topics).not.toContain('suicidal-thoughts');
-    for (const [words, meaning] of [[0.7, 0.4], [0.2, 0.9]]) expect(ask(q, leaningAs(words, meaning)).support, `${words} ${meaning}`).toBeUndefined();
+    for (const [words, meaning] of [[0.7, 0.45], [0.25, 0.9]]) expect(ask(q, leaningAs(words, meaning)).support, `${words} ${meaning}`).toBeUndefined();
   });
 
   it('gives way to the crisis line where a crisis is heard for sure', () => {

@@ -9,11 +9,12 @@ import { crisisText } from './crisis-text.ts';
  */
 const LEANING = { words: 0.3, meaning: 0.5 } as const;
 /**
- * How far both must lean for their agreement to be a crisis heard, though neither alone is sure.
- * Chosen on the same seven sets: of what nothing else heard, 15 of the 94 positives and 3 of the 343
- * negatives; none of the dev set's searches.
+ * How far both must lean for their agreement to be a crisis heard, though neither alone is sure: each
+ * finds a crisis more likely than not. Read on the nine sets after the 160th by the models trained
+ * before them, it took the share of positives heard from 0.74 to 0.83 and false alarms on their twins
+ * from 0.093 to 0.104; none of the dev set's searches (docs/discovery.md).
  */
-const AGREEING = { words: 0.6, meaning: 0.8 } as const;
+const AGREEING = { words: 0.5, meaning: 0.5 } as const;
 
 /** Glad of life, and saying nothing against it ("my life is worth living"): words of living lie near words of dying. */
 const GLAD_TO_LIVE = /\b(?:worth living|reason to live|to live for|(?:glad|happy|grateful|thankful|blessed) to be (?:alive|here)|alive again|still alive)\b/;
