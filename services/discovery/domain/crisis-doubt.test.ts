@@ -25,7 +25,8 @@ describe('a crisis the two readings lean toward', () => {
   // after the hundred-and-sixty-fourth to ninth sets. When the two readings' agreement was widened to each finding a
   // crisis more likely than not, ten more were written: 14 of the 20 carried a line, 3 of them the gentle one, then 14
   // and 4 after the hundred-and-seventieth set, 15 and 5 after the hundred-and-seventy-first, 15 and 3 after the
-  // hundred-and-seventy-second, 14 and 3 after the hundred-and-seventy-third (docs/discovery.md).
+  // hundred-and-seventy-second, 14 and 3 after the hundred-and-seventy-third, 15 and 4 after the hundred-and-seventy-fourth
+  // (docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {
@@ -69,10 +70,15 @@ describe('a crisis the two readings lean toward', () => {
     expect(ask(q).support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
   });
 
-  it('is shown on fewer than 1 in 1,000 of the dev set’s everyday searches', () => {
+  it('is shown on fewer than 1 in 1,000 of the dev set’s everyday searches, and the two readings agree on none of them', () => {
     const everyday = readDevset().map((d) => d.query);
-    const shown = everyday.filter((q) => ask(q).support?.message === GENTLE_SUPPORT_MESSAGE);
-    expect(shown.length / everyday.length).toBeLessThan(1 / 1000);
+    const lines = everyday.map((q) => ask(q).support?.message);
+    expect(lines.filter((m) => m === GENTLE_SUPPORT_MESSAGE).length / everyday.length).toBeLessThan(1 / 1000);
+    // The crisis line none but the agreement gives: not a pattern, someone else in danger or one reading sure.
+    const byAgreement = (q: string) =>
+      !modelReadsCrisis(data.crisisModel, q) && !meaningReadsCrisis(data.crisisMeaning, q) && ask(q, leaningAs(0.2, 0.2)).support?.message !== CRISIS_SUPPORT_MESSAGE;
+    const agreed = everyday.filter((q, i) => lines[i] === CRISIS_SUPPORT_MESSAGE && byAgreement(q));
+    expect(agreed).toEqual([]);
   }, 120_000);
 
   it('is not shown on a hopeful search, nor on not wanting to die', () => {
