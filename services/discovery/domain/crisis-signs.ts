@@ -43,7 +43,7 @@ const tellTogether = (a: Sign, b: Sign) =>
  * one's psychiatrist or sponsor, pills counted into a pillbox for the week ahead or so as not to take a double dose.
  */
 const EVERYDAY_REASONS =
-  /\b(?:trip|vacation|holiday|travel|flight|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|pill ?box|pill organi[sz]er|refill\w*|pharmacy|double dos\w*|(?:missed|skipped|forgot) a dose)\b/;
+  /\b(?:trip|vacation|holiday|travel|flight|conference|out of town|for the (?:week|weekend)|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|pill ?box|pill organi[sz]er|refill\w*|pharmacy|double dos\w*|(?:missed|skipped|forgot) a dose)\b/;
 
 interface Given {
   sign: Sign;

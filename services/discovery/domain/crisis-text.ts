@@ -130,6 +130,17 @@ const SPOKEN = new Map<string, string>(Object.entries({
   da: 'the',
   til: 'until',
   tylenols: 'tylenol',
+  bougth: 'bought',
+  boguht: 'bought',
+  goodby: 'goodbye',
+  goodbys: 'goodbyes',
+  famly: 'family',
+  famliy: 'family',
+  stoped: 'stopped',
+  foreva: 'forever',
+  insurence: 'insurance',
+  longr: 'longer',
+  ther: 'there',
 }));
 
 /**
