@@ -24,6 +24,13 @@ describe('what is said of someone close, in their own words', () => {
     expect(inTheirOwnWords('my friend said she wants me to tell her goodbye')).toEqual(['i want you to tell me goodbye']);
   });
 
+  it('leaves another person\'s pronouns as they are: "him" said of a sister is someone else', () => {
+    expect(inTheirOwnWords('my sister is better off without him now that the divorce is final')).toEqual([
+      'i am better off without him now that the divorce is final',
+    ]);
+    expect(inTheirOwnWords('my husband said she would be better off without him')).toEqual(['she would be better off without me']);
+  });
+
   it('speaks of no one close when no one close is named, or only their belongings are', () => {
     expect(inTheirOwnWords('i want to die')).toEqual([]);
     expect(inTheirOwnWords("i found a note in my son's room")).toEqual([]);

@@ -13,6 +13,17 @@ const AGE_OR_KIND = String.raw`(?:best|close|little|big|older|younger|oldest|you
 /** "my best friend", "our 16 year old son", "our 15 year old", "a friend". */
 const CLOSE_ONE = new RegExp(String.raw`\b(?:my|our|a) (?:${AGE_OR_KIND} )*${PERSON}s?\b(?!')|\b(?:my|our) \d+ ?(?:year old|yo)\b`, 'g');
 
+/** Who a woman or a man is to the writer: "him" said of a sister, or "her" of a brother, is someone else. */
+const WOMAN = /^(?:daughter|sister|wife|girlfriend|fiancee|mom|mum|mother|stepmom|stepdaughter|granddaughter|grandma|grandmother|aunt|niece)s?$/;
+const MAN = /^(?:son|brother|husband|boyfriend|fiance|dad|father|stepson|stepdad|grandson|grandpa|grandfather|uncle|nephew)s?$/;
+const HIS_WORDS: ReadonlySet<string> = new Set(['he', "he's", "he'll", "he'd", 'him', 'himself', 'his']);
+const HER_WORDS: ReadonlySet<string> = new Set(['she', "she's", "she'll", "she'd", 'her', 'herself', 'hers']);
+/** The pronouns that cannot be the person named: his words of a woman, hers of a man, none of a friend. */
+const othersWords = (named: string): ReadonlySet<string> => {
+  const noun = named.split(' ').at(-1)!;
+  return WOMAN.test(noun) ? HIS_WORDS : MAN.test(noun) ? HER_WORDS : new Set();
+};
+
 const PRONOUN = String.raw`(?:he|she|they|he's|she's|they're|he'll|she'll|they'll|he'd|she'd|they'd|they've)`;
 
 /** What they said, wrote or posted ("said", "keeps telling me", "texted me last night that"), up to the pronoun that begins it. */
@@ -87,12 +98,15 @@ const PRONOUN_WORDS = new Map<string, string>(Object.entries({
   theirs: 'mine',
 }));
 
-/** The words of a clause about him, her or them, as they would say it of themselves. */
-const firstPerson = (clause: string[]): string => {
+/** The words of a clause about him, her or them, as they would say it of themselves; another's pronouns stay as they are. */
+const firstPerson = (clause: string[], others: ReadonlySet<string>): string => {
   const out: string[] = [];
   let verbDue = false;
   clause.forEach((w, i) => {
-    if (w === "he's" || w === "she's") {
+    if (others.has(w)) {
+      out.push(w);
+      verbDue = false;
+    } else if (w === "he's" || w === "she's") {
       out.push('i', /^(?:been|got|gotten|had)$/.test(clause[i + 1] ?? '') ? 'have' : 'am');
       verbDue = false;
     } else if (w === 'her') {
@@ -132,10 +146,11 @@ export const inTheirOwnWords = (query: string): string[] => {
   const clauses: string[] = [];
   for (const m of text.matchAll(CLOSE_ONE)) {
     const rest = text.slice(m.index + m[0].length).trim();
+    const others = othersWords(m[0]);
     const reported = REPORTED.exec(rest);
-    if (reported) clauses.push(firstPerson(rest.slice(reported[0].length).split(' ')));
-    else if (/^(?:who|that) /.test(rest)) clauses.push(firstPerson(['he', ...rest.split(' ').slice(1)]));
-    else if (rest) clauses.push(firstPerson(['he', ...rest.split(' ')]));
+    if (reported) clauses.push(firstPerson(rest.slice(reported[0].length).split(' '), others));
+    else if (/^(?:who|that) /.test(rest)) clauses.push(firstPerson(['they', ...rest.split(' ').slice(1)], others));
+    else if (rest) clauses.push(firstPerson(['they', ...rest.split(' ')], others));
   }
   return clauses.filter((c) => !NOT_THEIR_CRISIS.test(c));
 };
