@@ -20,18 +20,8 @@ describe('a crisis the two readings lean toward', () => {
   const untaught = readQuietCrisis();
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
-  // for sure, so this is a floor, not a list: 7 of the 10 carried a line when it was written, then 9, 7, 7 and 8
-  // as the models were trained again, 5, then 7, as 108 everyday searches in pain were taught, then 5, 7, 9, 6, 7 and 7
-  // after the hundred-and-sixty-fourth to ninth sets. When the two readings' agreement was widened to each finding a
-  // crisis more likely than not, ten more were written: 14 of the 20 carried a line, 3 of them the gentle one, then 14
-  // and 4 after the hundred-and-seventieth set, 15 and 5 after the hundred-and-seventy-first, 15 and 3 after the
-  // hundred-and-seventy-second, 14 and 3 after the hundred-and-seventy-third, 15 and 4 after the hundred-and-seventy-fourth,
-  // 14 and 3 after the hundred-and-seventy-fifth, 13 and 2 after the hundred-and-seventy-sixth,
-  // 13 and 3 after the hundred-and-seventy-seventh, 14 and 2 after the hundred-and-seventy-ninth,
-  // 14 and 5 after the hundred-and-eightieth, 15 and 5 after the hundred-and-eighty-first,
-  // 16 and 4 after the hundred-and-eighty-second, 17 and 5 after the hundred-and-eighty-third,
-  // 14 and 3 after the hundred-and-eighty-fourth, 12 and 3 after the hundred-and-eighty-fifth,
-  // 15 and 4 after the hundred-and-eighty-sixth, 14 and 3 after the hundred-and-eighty-seventh (docs/discovery.md).
+  // for sure, so this is a floor, not a list: the count moves each time the models are trained again (14 of the 20,
+  // 3 of them the gentle one, after the hundred-and-eighty-seventh set; each set's count is in docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of untaught) {

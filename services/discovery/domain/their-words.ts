@@ -18,10 +18,11 @@ const WOMAN = /^(?:daughter|sister|wife|girlfriend|fiancee|mom|mum|mother|stepmo
 const MAN = /^(?:son|brother|husband|boyfriend|fiance|dad|father|stepson|stepdad|grandson|grandpa|grandfather|uncle|nephew)s?$/;
 const HIS_WORDS: ReadonlySet<string> = new Set(['he', "he's", "he'll", "he'd", 'him', 'himself', 'his']);
 const HER_WORDS: ReadonlySet<string> = new Set(['she', "she's", "she'll", "she'd", 'her', 'herself', 'hers']);
+const NO_WORDS: ReadonlySet<string> = new Set();
 /** The pronouns that cannot be the person named: his words of a woman, hers of a man, none of a friend. */
 const othersWords = (named: string): ReadonlySet<string> => {
   const noun = named.split(' ').at(-1)!;
-  return WOMAN.test(noun) ? HIS_WORDS : MAN.test(noun) ? HER_WORDS : new Set();
+  return WOMAN.test(noun) ? HIS_WORDS : MAN.test(noun) ? HER_WORDS : NO_WORDS;
 };
 
 const PRONOUN = String.raw`(?:he|she|they|he's|she's|they're|he'll|she'll|they'll|he'd|she'd|they'd|they've)`;
