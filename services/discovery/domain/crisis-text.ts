@@ -141,6 +141,8 @@ const SPOKEN = new Map<string, string>(Object.entries({
   insurence: 'insurance',
   longr: 'longer',
   ther: 'there',
+  themselfs: 'themselves',
+  themselfes: 'themselves',
 }));
 
 /**
