@@ -178,6 +178,21 @@ const SPOKEN = new Map<string, string>(Object.entries({
   happns: 'happens',
   erly: 'early',
   nobdy: 'no one',
+  culd: 'could',
+  nevr: 'never',
+  savd: 'saved',
+  stndin: 'standing',
+  deepr: 'deeper',
+  botle: 'bottle',
+  wkend: 'weekend',
+  lokin: 'looking',
+  painles: 'painless',
+  wal: 'wall',
+  purpos: 'purpose',
+  reddy: 'ready',
+  deserv: 'deserve',
+  protecshun: 'protection',
+  disapeared: 'disappeared',
 }));
 
 /**
