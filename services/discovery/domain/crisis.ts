@@ -41,8 +41,8 @@ const AWAY_A_WHILE = String.raw`(?:vacation|holiday|trip|traveling|travelling|co
 const WEEKDAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 /** A burden only while a body heals: "a burden to my sister while my leg heals". */
 const WHILE_HEALING = String.raw`(?!.{0,30}\b(?:while|until) (?:my|i) (?:\w+ ){0,3}(?:heals?|healing|recovers?|recovering|mends?)\b)`;
-/** Asking how to take help ("a burden to my family when i'm sick, how do i accept help"): pride, not despair. */
-const ACCEPTING_HELP = String.raw`(?!.{0,60}\bhow (?:do|can) i (?:(?:accept|ask for|receive) (?:their |the |more )?help|help (?:out )?more|contribute|pull my weight)\b)`;
+/** Asking how to take help or give more of it ("a burden to my family when i'm sick, how do i accept help", "a burden on my roommate, how do i contribute"): a practical question, not despair. */
+const ASKING_ABOUT_HELP = String.raw`(?!.{0,60}\bhow (?:do|can) i (?:(?:accept|ask for|receive) (?:their |the |more )?help|help (?:out )?more|contribute|pull my weight)\b)`;
 /** Providing for one's family after one's death, asked as planning ("life insurance advice", "a guardian for the kids"). */
 const PLANNING_AHEAD = String.raw`(?:(?:insurance|estate|financial|legal|retirement) (?:advice|planning|plans?|questions?|options|polic(?:y|ies))|guardians?|guardianship|lawyer|attorney)`;
 
@@ -126,8 +126,8 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
   // Being a burden; the world better without me; no one would miss me.
-  new RegExp(String.raw`\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a (?:burden|weight around|millstone around)\b(?! to no one\b)${OVER_CHORES}${WHILE_HEALING}${ACCEPTING_HELP}|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b${OVER_CHORES}${WHILE_HEALING}${ACCEPTING_HELP}`),
-  new RegExp(String.raw`\bfeel like (?:i am )?(?:a|such a|just a) burden\b(?! (?:when i ask|asking|for asking|to ask|by asking)\b)${ACCEPTING_HELP}(?! (?:when|while|since|because) i am (?:sick|ill|injured|hurt|recovering|pregnant|laid up|on bed rest|in a cast|on crutches)\b)${WHILE_HEALING}`),
+  new RegExp(String.raw`\bnot (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a (?:burden|weight around|millstone around)\b(?! to no one\b)${OVER_CHORES}${WHILE_HEALING}${ASKING_ABOUT_HELP}|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b${OVER_CHORES}${WHILE_HEALING}${ASKING_ABOUT_HELP}`),
+  new RegExp(String.raw`\bfeel like (?:i am )?(?:a|such a|just a) burden\b(?! (?:when i ask|asking|for asking|to ask|by asking)\b)${ASKING_ABOUT_HELP}(?! (?:when|while|since|because) i am (?:sick|ill|injured|hurt|recovering|pregnant|laid up|on bed rest|in a cast|on crutches)\b)${WHILE_HEALING}`),
   new RegExp(
     String.raw`\b(?:better|happier|relieved|lighter|easier|brighter|calmer|simpler|nicer) (?:off |place )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) (?:just )?${GONE}|died|disappeared|stopped (?:existing|living|being alive)|did not exist|(?:had )?never existed|was not here|were not here))\b(?! (?:less|more|longer|so often|coaching|yelling|nagging|complaining|helping|working|singing|playing|cooking|driving|talking|snoring|leading|at|on|for\b(?! (?:good|ever|always)\b))\b)`,
   ),
