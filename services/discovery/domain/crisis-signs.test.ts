@@ -31,7 +31,28 @@ describe('crisis said by two signs together', () => {
   it('hears no means in the same words spoken of something else', () => {
     expect(together('feeling hopeless about finding a job, i keep driving past the bridge on my commute')).toBe(false);
     expect(together('feeling hopeless, i keep driving to the bridge')).toBe(true);
+    expect(together('feeling worthless, my bullet journal helps')).toBe(false);
+    expect(together('feeling worthless, i keep looking at the bullet')).toBe(true);
   });
+
+  it.each([
+    // A time set and the act said without its word, where they close the sentence.
+    ['my countdown ends sunday and so do i', true],
+    ['when the semester ends i end too', true],
+    ["permadeath irl sounds peaceful, i'm doing it tonight", true],
+    ["the holidays alone again, i'm ending it before christmas eve", true],
+    ['three days left, then nothing', true],
+    // A reason said after them, or words between, is everyday.
+    ["tonight i'm gonna do it, i'm asking her to marry me", false],
+    ['need strength to go through with it, the surgery is tonight', false],
+    ['i will be gone at midnight and not coming back until sunday', false],
+    ['imma end it with him tonight', false],
+    // The act tells with the means; a time set with the means is a dose.
+    ['the only way out is a bullet, i am doing it', true],
+    ['i have the pills and i am going to end it', true],
+    ['taking my pills tonight', false],
+    ['tonight i will take my pills', false],
+  ])('a plan: "%s" → %s', (query, heard) => expect(together(query)).toBe(heard));
 
   it('hears youth only with affairs put in order', () => {
     expect(together("i'm 16 and i already wrote what i want played at my funeral")).toBe(true);

@@ -4,11 +4,12 @@ import { PILLS } from './crisis-text.ts';
  * Crisis said without its words: each sign below alone is an everyday sentence ("what's the point
  * of anything", "i'm checking out soon", "i looked up how many of my sleeping pills"), but two of
  * different kinds together are how people say it indirectly ("what's the point of anything, i'm
- * checking out soon"). The patterns of `crisis.ts` hear one wording each; these hear any pairing.
- * Read on `crisisText`.
+ * checking out soon"). So are a time set and the act said without its word, where they close the
+ * sentence ("my countdown ends sunday and so do i"). The patterns of `crisis.ts` hear one wording
+ * each; these hear any pairing. Read on `crisisText`.
  */
 
-type Sign = 'despair' | 'absence' | 'preparation' | 'means' | 'young';
+type Sign = 'despair' | 'absence' | 'preparation' | 'means' | 'young' | 'decided' | 'act';
 
 const SIGNS: Record<Sign, RegExp> = {
   // Turning away from living: no point, done fighting, everyone fine without me.
@@ -22,9 +23,14 @@ const SIGNS: Record<Sign, RegExp> = {
     /\b(?:letters? to (?:everyone|all|each of) (?:i love|my)|(?:wrote|written|writing|made|making|updated|updating) (?:my|a) (?:will|note)\b|(?:giving|gave|given|give) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings)|gave away|picked a date$|set a date$|stockpil\w*|sav(?:ed|ing) up (?:my )?(?:pills|meds)|looked up how (?:many|much) (?:\w+ ){0,5}(?:it would take$|would it take$|would be enough$|would kill|is lethal|is fatal|to die|to not wake up)|beneficiary|(?:put|putting|getting) my affairs in order|made up my mind|goodbye (?:letters?|notes?|videos?)|my last (?:post|message|words|letter|note)|(?:at|for) my (?:own )?funeral|there (?:is )?enough$|counted my (?:pills|meds|tablets)|hoard\w* my (?:pills|meds|tablets|antidepressants|painkillers|sleeping pills|insulin)|deleted (?:all )?(?:of )?my accounts|sat there (?:\w+ ){0,5}deciding$|counting down the days)\b/g,
   // The means and the places.
   means: new RegExp(
-    String.raw`\b(?:${PILLS}|oxy\w*|bottle of|overdose|gun|rope|noose|razor|blades?|bleed out|(?:on|off|from|to|at|near|over|onto|by|up on) (?:the |a |this |that |my )?(?:roof|rooftop|ledge|bridge|edge|tracks|platform|balcony|cliffs?|overpass)|knife|wrists?|take all of (?:it|them)|taking all of (?:it|them)|all of them at once|(?:heart|insulin|blood pressure) (?:pills|meds|medicine|medication)|stopped taking my|in front of (?:a|the) (?:car|truck|bus|train)|off the road|(?:walk|walking|drive|driving) into the (?:lake|river|sea|ocean|water)|which bridge$|lie down in the (?:snow|road|street|water))\b`,
+    String.raw`\b(?:${PILLS}|pistol|rifle|shotgun|12 gauge|bullet(?! journal| points?| list)|firearm|revolver|(?:car|engine) running|exhaust|bluff|at full speed|oxy\w*|bottle of|overdose|gun|rope|noose|razor|blades?|bleed out|(?:on|off|from|to|at|near|over|onto|by|up on) (?:the |a |this |that |my )?(?:roof|rooftop|ledge|bridge|edge|tracks|platform|balcony|cliffs?|overpass)|knife|wrists?|take all of (?:it|them)|taking all of (?:it|them)|all of them at once|(?:heart|insulin|blood pressure) (?:pills|meds|medicine|medication)|stopped taking my|in front of (?:a|the) (?:car|truck|bus|train)|off the road|(?:walk|walking|drive|driving) into the (?:lake|river|sea|ocean|water)|which bridge$|lie down in the (?:snow|road|street|water))\b`,
     'g',
   ),
+  // A time set or a mind made up: tonight, at 2am, on the 15th, before christmas eve, when the semester ends, three days left, i checked.
+  decided:
+    /\b(?:tonight(?! at (?:the|my|our|a|his|her)\b)|tomorrow night|at (?:midnight|dawn|sunrise|\d{1,2}(?::\d\d)? ?(?:am|pm)?)|(?:this|next|on|by|until|before|after) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:on|before|after|by) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:on|by|before|at) (?:christmas|new year|new years|thanksgiving|easter|my birthday|the anniversary)(?: eve| day)?|(?:\w+ )?days? left|count ?down|counting down|the day (?:that )?i|that is when|is when i|i (?:have )?decided|i checked|(?:it is|got it|have it|all) planned|i have a plan|when (?:the|my|this) (?:\w+ ){0,2}(?:ends|is over|is up|hits|is done|is due)|after (?:the funeral|rent|my \w+ (?:surgery|graduation|recital|birthday|wedding))|as soon as)\b/g,
+  // The act said without its word: i'm doing it, i end too, then i'm gone, i'll follow her, it's over for me, then nothing.
+  act: /\b(?:(?:i am|i will|i|am|gonna|going to) (?:do(?:ing)? it|end(?:ing)? (?:it(?! with)|me|myself|too))|i (?:can )?(?:finally )?go(?: too)?$|i can finally go|(?:i am|i will be|then i am) gone|stop existing|i (?:will|am going to|am gonna) (?:follow|join|be with) (?:her|him|them)(?=$| tonight| soon| today| forever| again| now| when| on| at| by| before| after| this| next)|(?:follow|join) (?:her|him|them)$|(?:it is|it will be|all) over for me|i end too|i am going with (?:him|her|them)|finish(?:ing)? (?:myself|dying)|go through with it|and so do i$|perfect time for me to go|then nothing$|after that nothing|there will not be a me)\b/g,
   // Young: a will or a funeral planned at sixteen or twenty-four is not an estate put in order.
   young: /\b(?:i am|at|i turned|turning) (?:1[2-9]|2[0-5])(?: years old)?\b/g,
 };
@@ -32,9 +38,27 @@ const SIGNS: Record<Sign, RegExp> = {
 /** Two of these count: giving the cat away and writing one's will, no one noticing when one is not around. */
 const TWICE_TELLS: ReadonlySet<Sign> = new Set(['preparation', 'absence']);
 
-/** Does this pair of kinds tell? Youth tells only with affairs put in order. */
-const tellTogether = (a: Sign, b: Sign) =>
-  a === 'young' || b === 'young' ? a === 'preparation' || b === 'preparation' : a !== b || TWICE_TELLS.has(a);
+/**
+ * Does a sign of one kind, then one of another, tell? Youth tells only with affairs put in order. A time set tells before
+ * any sign but the means ("tonight, goodbye everyone"), and after only the act ("i'm doing it tonight"): "my pills
+ * tonight" is a dose.
+ */
+const tellTogether = (first: Sign, then: Sign) => {
+  if (then === 'decided') return first === 'act';
+  if (first === 'decided') return then !== 'means' && then !== 'young';
+  if (first === 'young' || then === 'young') return first === 'preparation' || then === 'preparation';
+  return first !== then || TWICE_TELLS.has(first);
+};
+
+/** A time set or the act tells only where it is how the sentence ends, close to the other sign: a reason said after it is everyday. */
+const PLAN: ReadonlySet<Sign> = new Set(['decided', 'act']);
+const MOST_WORDS_BETWEEN = 4;
+
+const toldAsAPlan = (text: string, first: Given, then: Given) => {
+  if (then.end < text.length) return false;
+  const between = text.slice(first.end, then.start).split(' ').filter(Boolean).length;
+  return between <= (then.sign === 'decided' ? 0 : MOST_WORDS_BETWEEN);
+};
 
 /**
  * Everyday reasons given with the signs: travel and pictures ("i'm stockpiling my meds for the trip"), a fast from
@@ -58,14 +82,19 @@ const signsGiven = (text: string): Given[] =>
 /**
  * Do two signs together say what no single pattern heard? Two in different words ("counted my pills" is one
  * sign, not a preparation and a means), of different kinds or of a kind that tells twice. In order of where
- * they start, each sign is set against the earliest-ending sign of every kind before it.
+ * they start, each sign is set against every sign that ended before it.
  */
 export const signsTogether = (text: string): boolean => {
   if (EVERYDAY_REASONS.test(text)) return false;
-  const earliestEnd = new Map<Sign, number>();
-  for (const b of signsGiven(text).sort((x, y) => x.start - y.start)) {
-    for (const [sign, end] of earliestEnd) if (end <= b.start && tellTogether(sign, b.sign)) return true;
-    earliestEnd.set(b.sign, Math.min(earliestEnd.get(b.sign) ?? Infinity, b.end));
-  }
-  return false;
+  const given = signsGiven(text).sort((x, y) => x.start - y.start);
+  return given.some((then, at) =>
+    given
+      .slice(0, at)
+      .some(
+        (first) =>
+          first.end <= then.start &&
+          tellTogether(first.sign, then.sign) &&
+          ((!PLAN.has(first.sign) && !PLAN.has(then.sign)) || toldAsAPlan(text, first, then)),
+      ),
+  );
 };
