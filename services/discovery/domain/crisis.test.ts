@@ -23,6 +23,16 @@ describe('crisis detection', () => {
     expect(figures.falseAlarmRate, figures.falseAlarms.join(' | ')).toBeLessThanOrEqual(0.05);
   });
 
+  it.each([
+    ['jonah said it is better for me to die than to live, how did god answer his anger', false],
+    ['elijah under the juniper tree asked god to take his life, how did the angel restore him', false],
+    ['to die is gain, how do i explain philippians 1:21 to my youth group tonight', false],
+    ["jonah said it's better for me to die than to live and i feel the same", true],
+    ['elijah asked god to take his life and so do i, i have a rope', true],
+  ])('hears the words of a figure of the Bible as theirs, unless the writer takes them up: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
     expect(crisisText('i wanna kms')).toBe('i want to kill myself');
     expect(crisisText('thinking about sewer slide')).toBe('thinking about suicide');

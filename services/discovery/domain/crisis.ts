@@ -701,8 +701,20 @@ const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);
 const OTHER_ALPHABETS =
   /我想死(?![你他她您])|我不想活|不想活了|活不下去了|想自[杀殺]|要自[杀殺]|死にたい|自殺したい|消えたい|죽고 ?싶|자살하고 ?싶|살고 ?싶지 ?않|хочу умереть|не хочу (?:больше )?жить|покончить с собой|убить себя|أريد أن أموت|اريد ان اموت|أريد الانتحار|أفكر في الانتحار|افكر في الانتحار|मरना चाहत[ाी]|आत्महत्या करना चाहत[ाी]/;
 
+/**
+ * A question about what a figure of the Bible said or did ("jonah said it is better for me to die than to live,
+ * how did god answer his anger", "what does judges 16 teach"): the words of dying are theirs, not the writer's.
+ */
+const STUDIED =
+  /\b(?:(?:jonah|elijah|samson|job|paul|moses|jeremiah|saul|judas|ahithophel|the psalmist|solomon|david|jesus|stephen)(?: \w+){0,5} (?:said|says|asked|prayed|wrote|cried|wished|begged|prays|asks|writes)\b|(?:philippians|judges|jonah|job|1 kings|first kings|1 samuel|first samuel|psalms?|ecclesiastes|matthew|acts) \d+(?: \d+)?\b|(?:explain|teach|preach|study|studying|sermon|lesson|commentary)\b.{0,40}\b(?:verse|passage|chapter|story|book|philippians|judges|jonah|job|kings|samuel|psalms?|matthew|acts)\b)/;
+/** The writer speaking of their own life beside the study ("i feel like judas and i am going to go out the same way"). */
+const OWN_PART =
+  /\b(?:i am (?:going|gonna|about|ready|planning|done)|i will|i want|i have (?:a plan|planned|decided|written|set)|i feel like (?:him|her|them|judas|saul|elijah|jonah|job|samson)|like (?:him|her|he did|she did)|me too|same (?:way|as)|mine|my (?:own )?(?:life|plan|note|death|date|days|house)|myself|about me|was right|my last|not be here|so do i|i feel the same|i should|i have (?:a|the|my) \w+|i (?:keep|cannot|can not))\b/;
+const studiesTheBible = (text: string) => STUDIED.test(text) && !OWN_PART.test(text);
+
 /** Does this query speak of ending the writer's life or harming themselves, in so many words or by two signs together? */
 export const speaksOfCrisis = (query: string): boolean => {
   const text = crisisText(query);
+  if (studiesTheBible(text)) return false;
   return matchesAnyPattern(text) || signsTogether(text) || (/[\u0370-\uffff]/.test(query) && OTHER_ALPHABETS.test(query.toLowerCase().normalize('NFC')));
 };
