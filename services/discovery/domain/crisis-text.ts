@@ -261,7 +261,7 @@ const WANTING_TO = /\b(?:want|wnt|wanna|wana|going|gonna|gna|need|ready|about|tr
 const THIS_ONE = String.raw`(?:this|that)(?! (?:weekend|week|morning|afternoon|evening|night|year|month|time|friday|saturday|sunday|monday)\b)`;
 const UNALIVING_ONESELF = new RegExp(String.raw`\bunaliving\b(?! (?:my|the|a|an|his|her|their|them|him|it|${THIS_ONE}|these|those|some|all|myself)\b)`, 'g');
 const UNALIVE_ONESELF = new RegExp(
-  String.raw`\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|${THIS_ONE}|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)`,
+  String.raw`(?<!\b(?:say|says|saying|said|word|term|the) )\bunalive\b(?! (?:my|the|a|an|his|her|their|them|him|it|${THIS_ONE}|these|those|some|all|myself|yourself|you|people|someone|everyone|anyone|me|is|means|mean)\b)`,
   'g',
 );
 

@@ -62,6 +62,7 @@ describe('crisis detection', () => {
     expect(crisisText('planning to unalive this weekend')).toBe('planning to kill myself this weekend');
     expect(crisisText('unalive this plant')).toBe('kill this plant');
     expect(crisisText('what does unalive mean')).toBe('what does kill mean');
+    expect(crisisText('my students keep saying unalive for the villain')).toBe('my students keep saying kill for the villain');
     expect(crisisText('idc if i die')).toBe('i do not care if i die');
     expect(crisisText('i wanna dei')).toBe('i want to die');
     expect(crisisText('agnus dei')).toBe('agnus dei');
