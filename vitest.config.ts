@@ -13,6 +13,10 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           env: { NODE_ENV: 'test', VERSE_QUIET: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+          // Pure code shares nothing, so two files run at once (the default leaves one core idle),
+          // in a group of their own after the integration files, which share one local stack.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
