@@ -72,6 +72,16 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const q of ['better off without him', 'my life is worth living']) expect(ask(q).support, q).toBeUndefined();
   });
 
+  it('lets no reading take a question about the Bible, or a search about an everyday activity, for a crisis', () => {
+    // A reading that hears a crisis in everything: the study and the activity must still be answered as such.
+    const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };
+    const askAlarmed = (q: string) => discover(alarmed, q, { version: 'WEB', limit: 5, today: '2025-06-10' });
+    expect(askAlarmed('i feel so heavy and tired today').support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    for (const q of ['for me to live is christ and to die is gain, meaning of philippians 1:21', 'cut myself slicing onions again', 'i want to go sledding and not come back until dark']) {
+      expect(askAlarmed(q).support, q).toBeUndefined();
+    }
+  });
+
   it.each(['i hate my haircut so much', 'i hate my commute', 'i hate my outfit today', 'i hate my new glasses'])(
     'answers "%s" with contentment, not with loving one\'s enemies',
     (q) => {

@@ -20,6 +20,9 @@ const AGREEING = { words: 0.5, meaning: 0.5 } as const;
 const GLAD_TO_LIVE = /\b(?:worth living|reason to live|to live for|(?:glad|happy|grateful|thankful|blessed) to be (?:alive|here)|alive again|still alive)\b/;
 const DOUBTING = /\b(?:not|no|never|nothing|without|if|why|whether)\b/;
 const gladToLive = (text: string) => GLAD_TO_LIVE.test(text) && !DOUBTING.test(text);
+/** Better off without someone else ("better off without him"): a parting, not a self that would be missed. */
+const WITHOUT_SOMEONE_ELSE = /\bbetter off without (?:him|her|them|you|it)\b/;
+const withoutSomeoneElse = (text: string) => WITHOUT_SOMEONE_ELSE.test(text) && !/\bwithout me\b/.test(text);
 
 /** Where both learned readings lean toward a crisis: far enough to agree on one, or only half heard. */
 export type CrisisLeaning = 'agreed' | 'half';
@@ -32,7 +35,7 @@ export type CrisisLeaning = 'agreed' | 'half';
  */
 export const crisisLeaning = (model: CrisisModel, meaning: CrisisMeaning, query: string): CrisisLeaning | undefined => {
   const text = crisisText(query);
-  if (saysItIsNotTheEnd(text) || gladToLive(text)) return undefined;
+  if (saysItIsNotTheEnd(text) || gladToLive(text) || withoutSomeoneElse(text)) return undefined;
   const words = crisisLikelihood(model, text);
   if (words <= LEANING.words) return undefined;
   const meant = meaningLikelihood(meaning, text);

@@ -29,9 +29,26 @@ describe('crisis detection', () => {
     ['to die is gain, how do i explain philippians 1:21 to my youth group tonight', false],
     ["jonah said it's better for me to die than to live and i feel the same", true],
     ['elijah asked god to take his life and so do i, i have a rope', true],
+    ["thinking about saul's suicide in samuel", false],
+    ['lord take my life, for i am no better than my fathers. what was elijah going through in 1 kings 19', false],
+    ['psalm 23 for when i jump off the bridge tonight', true],
+    ["jonah 4:3 is my prayer tonight, i'm ending it", true],
   ])('hears the words of a figure of the Bible as theirs, unless the writer takes them up: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
+
+  it.each([
+    ['cut myself slicing onions again', false],
+    ['burned myself with the lighter trying to light the grill', false],
+    ['does it hurt to jump off the bridge into the river at summer camp', false],
+    ['writing goodbye letters to my kids before my deployment', false],
+    ['cut myself slicing onions again, on purpose this time', true],
+    ['writing goodbye letters to my kids before my deployment, i want to die over there', true],
+  ])('hears an everyday activity as that activity, unless dying is said too: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
+  it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
     expect(crisisText('i wanna kms')).toBe('i want to kill myself');

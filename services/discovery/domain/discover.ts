@@ -18,6 +18,7 @@ import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
+import { asksAboutTheBible, readsAsEverydayActivity } from './crisis.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -437,6 +438,9 @@ const NOT_IN_A_REFERENCE =
 const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; leaning?: CrisisLeaning } => {
   const heard = concernsOf(query);
   if (heard.includes('crisis') || heard.includes('suicide-loss')) return { concerns: heard };
+  // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
+  // about that activity, however near their words lie to a crisis.
+  if (asksAboutTheBible(query) || readsAsEverydayActivity(query)) return { concerns: heard };
   if (modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query)) return { concerns: ['crisis', ...heard] };
   const leaning = crisisLeaning(data.crisisModel, data.crisisMeaning, query);
   return { concerns: leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
