@@ -125,7 +125,7 @@ export async function run(): Promise<Record<string, unknown>> {
   const { scores } = evaluate(data, readDevset());
   const { generic, ...reflections } = reflectionFigures(data, readDevset());
   const lineOn = (query: string) => discover(data, query, { version: 'WEB', limit: 5, today: EVAL_TODAY }).support?.message;
-  const crisis = (name: 'crisis' | 'crisis-heldout') => {
+  const crisis = (name: 'crisis' | 'crisis-heldout' | 'crisis-by-others') => {
     // What a person sees: the crisis line on the answer, whether the detector or a firm match to Not Wanting to Live put it there.
     const set = readCrisisSet(name);
     const lines = new Map([...set.positive, ...set.negative].map((query) => [query, lineOn(query)]));
@@ -137,5 +137,5 @@ export async function run(): Promise<Record<string, unknown>> {
   const everyday = readDevset().map((d) => d.query);
   const gentleLineEveryday = round(everyday.filter((q) => lineOn(q) === GENTLE_SUPPORT_MESSAGE).length / everyday.length, 4);
   const { elsewhere, ...phrases } = phraseFigures(data, readKnowledge().topics);
-  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout'), gentleLineEveryday }, ...latency(data), ...(await coldStart()) };
+  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout'), byOthers: crisis('crisis-by-others'), gentleLineEveryday }, ...latency(data), ...(await coldStart()) };
 }

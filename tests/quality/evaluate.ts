@@ -114,7 +114,7 @@ export interface CrisisSet {
   negative: string[];
 }
 
-export const readCrisisSet = (name: 'crisis' | 'crisis-heldout'): CrisisSet =>
+export const readCrisisSet = (name: 'crisis' | 'crisis-heldout' | 'crisis-by-others'): CrisisSet =>
   JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8')) as CrisisSet;
 
 /**
