@@ -438,12 +438,13 @@ const NOT_IN_A_REFERENCE =
 const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; leaning?: CrisisLeaning } => {
   const heard = concernsOf(query);
   if (heard.includes('crisis') || heard.includes('suicide-loss')) return { concerns: heard };
+  const sure = modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query);
+  const leaning = sure ? undefined : crisisLeaning(data.crisisModel, data.crisisMeaning, query);
+  if (!sure && !leaning) return { concerns: heard };
   // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
-  // about that activity, however near their words lie to a crisis.
+  // about that activity, however near their words lie to a crisis (asked only where a reading leans, which is rare).
   if (asksAboutTheBible(query) || readsAsEverydayActivity(query)) return { concerns: heard };
-  if (modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query)) return { concerns: ['crisis', ...heard] };
-  const leaning = crisisLeaning(data.crisisModel, data.crisisMeaning, query);
-  return { concerns: leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
+  return { concerns: sure || leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
 };
 
 /** The crisis line for a crisis heard; a gentler one, with the same number, for one half heard (`crisis-doubt.ts`). */
