@@ -733,14 +733,17 @@ const studiesTheBible = (text: string) => STUDIED.test(text) && !OWN_PART.test(t
  */
 const EVERYDAY_ACTIVITY =
   /\b(?:(?:morning|evening|daily|nightly|next|usual|regular) doses?|as (?:prescribed|directed)|vitamins?|hand luggage|carry ?on (?:bag|luggage)|checked bag|slicing|chopping|onions?|(?:light|lighting|fire up|on) the grill|recipe|cutting board|(?:summer|youth|church|bible) camp|ropes course|for fun|swimming hole|cannonball|for lent|lenten|mov(?:e|ing) overseas|before (?:my |the )?deployment|choir practice|sermons (?:on|about)|sermon series|roofer|leaky roof|gutters?|before the pharmacy (?:closes|runs out)|mission trip|(?:remember(?:ing)?|forgot|forget|forgetting) to take|caffeine pills|in (?:the )?morning (?:ok|okay)|end (?:it|things) (?:\w+ )?with (?:him|her|my (?:boyfriend|girlfriend|fiance|partner))|polar plunge|bungee|skydiving|home defense|self defense|sledding|date night|all nighter|people pleaser|politics|blackjack|end my fast|packing|shaving|early flight|worship team|sound booth|hunting (?:group|trip|season)|airport|in traffic|houseplants?|retirement speech|on deployment|(?:grandmother|grandfather|grandma|grandpa)s? (?:funeral|memorial))\b/;
-const SAYS_DYING = /\b(?:on purpose|die|dead|overdos\w*|kill myself|suicid\w*|end my (?:own )?life|take my (?:own )?life|not wake up|never wake up|want to die|wanna die)\b/;
+const SAYS_DYING = /\b(?:on purpose|die|dead|overdos\w*|kill myself|suicid\w*|end my (?:own )?life|take my (?:own )?life|not wake up|never wake up)\b/;
 const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) && !SAYS_DYING.test(text);
 
-/** Is the search plainly about an everyday activity, which no reading of a crisis should take for one? */
-export const readsAsEverydayActivity = (query: string): boolean => aboutAnEverydayActivity(crisisText(query));
-
-/** A question about the Bible's own words of dying, which no reading of a crisis should take as the writer's. */
-export const asksAboutTheBible = (query: string): boolean => studiesTheBible(crisisText(query));
+/**
+ * A question about the Bible's own words of dying, or a search plainly about an everyday activity: what no
+ * learned reading of a crisis should take for the writer's own.
+ */
+export const studyOrEverydayActivity = (query: string): boolean => {
+  const text = crisisText(query);
+  return studiesTheBible(text) || aboutAnEverydayActivity(text);
+};
 
 /** Does this query speak of ending the writer's life or harming themselves, in so many words or by two signs together? */
 export const speaksOfCrisis = (query: string): boolean => {

@@ -18,7 +18,7 @@ import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
-import { asksAboutTheBible, readsAsEverydayActivity } from './crisis.ts';
+import { studyOrEverydayActivity } from './crisis.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { readingOf, STOP_WORDS, words } from './text.ts';
@@ -443,7 +443,7 @@ const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; 
   if (!sure && !leaning) return { concerns: heard };
   // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
   // about that activity, however near their words lie to a crisis (asked only where a reading leans, which is rare).
-  if (asksAboutTheBible(query) || readsAsEverydayActivity(query)) return { concerns: heard };
+  if (studyOrEverydayActivity(query)) return { concerns: heard };
   return { concerns: sure || leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
 };
 
