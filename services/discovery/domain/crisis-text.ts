@@ -11,6 +11,12 @@ const SPOKEN = new Map<string, string>(Object.entries({
   kms: 'kill myself',
   unalive: 'kill',
   unaliving: 'killing',
+  unalives: 'kills',
+  unalived: 'killed',
+  // "idw2bhere", "idwtbh": i don't want to be here; "idwtl": i don't want to live.
+  idw2bhere: 'i do not want to be here',
+  idwtbh: 'i do not want to be here',
+  idwtl: 'i do not want to live',
   sewerslide: 'suicide',
   od: 'overdose',
   oding: 'overdosing',

@@ -44,6 +44,20 @@ describe('crisis detection', () => {
     ['writing goodbye letters to my kids before my deployment', false],
     ['cut myself slicing onions again, on purpose this time', true],
     ['writing goodbye letters to my kids before my deployment, i want to die over there', true],
+    ['starving myself until the potluck tonight, nothing matters but the lasagna', false],
+    ['burning myself on the curling iron by accident again', false],
+    ['i hurt myself again last night at football practice', false],
+    ['i wish i could sleep in and never wake up for the 6am shift again', false],
+    ["giving away my stuff because we won't be here next week, moving across the country", false],
+    ["can't take it anymore, going to hang the curtains myself", false],
+    ['ready to end it all tonight with the season finale binge', false],
+    ['hoarding my insulin coupons so i can buy it all before prices go up', false],
+    ['i think my team would be better off without me as captain', false],
+    ['lord take my life and let it be, hymn chords', false],
+    ['starving myself until the potluck, then i want to die', true],
+    ['climbing the rope at the gym tonight to hang myself', true],
+    ['i want to be dead before my 6am shift tomorrow', true],
+    ['lord take my life tonight', true],
   ])('hears an everyday activity as that activity, unless dying is said too: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
@@ -69,6 +83,7 @@ describe('crisis detection', () => {
     expect(crisisText('i dont wanna b alive n e more')).toBe('i do not want to be alive anymore');
     expect(crisisText('my cabin again')).toBe('my cabin again');
     expect(crisisText('ngl i wna die')).toBe('ngl i want to die');
+    expect(crisisText('idw2bhere anymore')).toBe('i do not want to be here anymore');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
