@@ -86,6 +86,7 @@ const SPOKEN = new Map<string, string>(Object.entries({
   sh: 'selfharm',
   sui: 'suicide',
   kys: 'kill yourself',
+  urself: 'yourself',
   yeet: 'throw',
   yeeting: 'throwing',
   yeeted: 'threw',

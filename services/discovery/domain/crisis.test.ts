@@ -58,9 +58,21 @@ describe('crisis detection', () => {
     ['climbing the rope at the gym tonight to hang myself', true],
     ['i want to be dead before my 6am shift tomorrow', true],
     ['lord take my life tonight', true],
+    ['writing goodbye letters to my kids before i leave for deployment', false],
+    ['saying my final goodbyes to everyone tonight at my going away party', false],
+    ['i cant do this anymore, this tax form, i just want it to be over', false],
+    ['writing goodbye letters to my kids before i leave for deployment, i will die over there', true],
   ])('hears an everyday activity as that activity, unless dying is said too: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
+
+  it.each([
+    ['does god still love you if you kill yourself laughing at church lol', false],
+    ['im going to take my own life back from the phone, please god help me unplug', false],
+    ['no reason to keep living in this dorm, the rent is too much', false],
+    ['golden gate bridge tomorrow, one way trip, need a verse', true],
+    ['wat verse for when u want to hurt urself real bad', true],
+  ])('reads an idiom as an idiom and a plan as a plan: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
@@ -84,6 +96,7 @@ describe('crisis detection', () => {
     expect(crisisText('my cabin again')).toBe('my cabin again');
     expect(crisisText('ngl i wna die')).toBe('ngl i want to die');
     expect(crisisText('idw2bhere anymore')).toBe('i do not want to be here anymore');
+    expect(crisisText('does god forgive u if u kill urself')).toBe('does god forgive you if you kill yourself');
     // Words the feeds filter, as they are said there.
     expect(crisisText('i want to commit sudoku')).toBe('i want to commit suicide');
     expect(crisisText('gonna take a toaster bath')).toBe('going to take a suicide');
