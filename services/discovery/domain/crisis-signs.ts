@@ -68,7 +68,7 @@ const toldAsAPlan = (text: string, first: Given, then: Given) => {
  * given away for a dorm or a new start, a dog given to a farm.
  */
 const EVERYDAY_REASONS =
-  /\b(?:trip|vacation|holiday|travel|flight|conference|out of town|for the (?:week|weekend)|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|dorm|new starts?|farm|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|small group|hospice|pill ?box|pill organi[sz]er|refill\w*|pharmacy|double dos\w*|(?:missed|skipped|forgot) a dose|beach|storm|hurricane|canned food|power outage|emergency kit|burden (?:asking|when i ask|by asking|for asking|to ask))\b/;
+  /\b(?:trip|vacation|holiday|travel|flight|conference|out of town|for the (?:week|weekend)|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|dorm|new starts?|farm|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|small group|hospice|pill ?box|pill organi[sz]er|refill\w*|pharmacy|double dos\w*|(?:missed|skipped|forgot) a dose|tools|beach|storm|hurricane|canned food|power outage|emergency kit|burden (?:asking|when i ask|by asking|for asking|to ask))\b/;
 
 interface Given {
   sign: Sign;

@@ -33,6 +33,7 @@ describe('crisis detection', () => {
     ['lord take my life, for i am no better than my fathers. what was elijah going through in 1 kings 19', false],
     ['psalm 23 for when i jump off the bridge tonight', true],
     ["jonah 4:3 is my prayer tonight, i'm ending it", true],
+    ["verses about suicide because i'm planning a sermon on judas", false],
   ])('hears the words of a figure of the Bible as theirs, unless the writer takes them up: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
@@ -61,6 +62,8 @@ describe('crisis detection', () => {
     ['writing goodbye letters to my kids before i leave for deployment', false],
     ['saying my final goodbyes to everyone tonight at my going away party', false],
     ['i cant do this anymore, this tax form, i just want it to be over', false],
+    ['giving all my stuff away before i move out next week', false],
+    ['i dont wanna wake up tmrw at 6am for school', false],
     ['writing goodbye letters to my kids before i leave for deployment, i will die over there', true],
   ])('hears an everyday activity as that activity, unless dying is said too: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
@@ -70,6 +73,11 @@ describe('crisis detection', () => {
     ['does god still love you if you kill yourself laughing at church lol', false],
     ['im going to take my own life back from the phone, please god help me unplug', false],
     ['no reason to keep living in this dorm, the rent is too much', false],
+    ['burned myself again on the oven tonight im so useless in the kitchen lol', false],
+    ['nobody would even notice if i was dead tired at work today', false],
+    ['how do i stop cutting myself when i shave', false],
+    ['parked near the highest bridge in town, one step and its over', true],
+    ['made a list of who gets what when i die this weekend', true],
     ['golden gate bridge tomorrow, one way trip, need a verse', true],
     ['wat verse for when u want to hurt urself real bad', true],
   ])('reads an idiom as an idiom and a plan as a plan: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
