@@ -65,7 +65,8 @@ const toldAsAPlan = (text: string, first: Given, then: Given) => {
  * screens, an estate put in order with age ("writing my will and giving my things to my kids as i get older"), a will
  * written young because a parent died without one, a will a couple writes or a guardian named for the children, a call to
  * one's psychiatrist or sponsor, a week away from small group, a grandfather in hospice, pills counted into a pillbox for the week ahead or so as not to take a double dose, things
- * given away for a dorm or a new start, a dog given to a farm.
+ * given away for a dorm or a new start, a dog given to a farm, a storm or a beach ahead, tools left out, a burden felt
+ * asking for help.
  */
 const EVERYDAY_REASONS =
   /\b(?:trip|vacation|holiday|travel|flight|conference|out of town|for the (?:week|weekend)|photo|picture|selfie|detox|fast|fasting|lent|sabbatical|lawyer|attorney|estate|retire\w*|get(?:ting)? older|old age|grandchildren|grandkids|downsiz\w*|allerg\w*|moving|inherit\w*|thrift|goodwill|charity|donat\w*|outgrew|declutter\w*|dorm|new starts?|farm|died without (?:one|a will)|guardian\w*|we (?:are )?(?:writing|making|updating|wrote|made) (?:a|our) wills?|call (?:my|a|the) (?:psychiatrist|therapist|doctor|counselor|pastor|sponsor)|the week ahead|small group|hospice|pill ?box|pill organi[sz]er|refill\w*|pharmacy|double dos\w*|(?:missed|skipped|forgot) a dose|tools|beach|storm|hurricane|canned food|power outage|emergency kit|burden (?:asking|when i ask|by asking|for asking|to ask))\b/;
