@@ -106,6 +106,25 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).toBe(first);
   });
 
+  it.each([
+    ['no greater love than laying down your life for your friends', 'John 15:13'],
+    ['you will know the truth and it will set you free', 'John 8:32'],
+    ['the spirit is willing but the body is weak', 'Matthew 26:41'],
+    ['they shall run and not get weary walk and not faint', 'Isaiah 40:31'],
+    ['if my people who are called by my name will humble themselves and pray... heal their land', '2 Chronicles 7:14'],
+  ])('a verse remembered in words of one\'s own, most of its words in its order, finds it first: "%s"', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it.each([
+    ['does god hear me when i cry', 'Habakkuk 1:2'],
+    ['my kids won\'t stop fighting', 'Jeremiah 51:30'],
+    ['my dad is grieving my mom and won\'t eat', 'Proverbs 10:1'],
+    ['where was god when my son died', 'Revelation 21:7'],
+  ])('a question or a situation is not a verse remembered because a verse holds its words: "%s" does not lead with %s', (query, not) => {
+    expect(references(query)[0]).not.toBe(not);
+  });
+
   it('gives a named passage in reading order, all of it', () => {
     expect(references('the romans road')).toEqual(['Romans 3:23', 'Romans 6:23', 'Romans 5:8', 'Romans 10:9-10', 'Romans 10:13']);
     expect(references('the prodigal son')).toEqual(Array.from({ length: 22 }, (_, i) => `Luke 15:${11 + i}`));

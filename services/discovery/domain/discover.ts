@@ -6,6 +6,7 @@ import { formatReference, parseCanonicalReference, verseKey, type VerseRef } fro
 import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, withoutDates, type MonthDay } from './dates.ts';
 import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
+import { versesLooselyQuoted } from './loose-quotes.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
@@ -612,14 +613,14 @@ const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVer
 /**
  * The verses a query quotes, which come first in its answer: its common modern wording (a key in
  * `passages.json`), or a run of a verse's own words in either version (the version asked for first),
- * exact words before nearly exact ones.
+ * exact words before nearly exact ones, or most of its words in other words around them.
  */
 const quotedIn = (data: EngineData, query: string, version: BibleVersion): VerseRef[] => {
   const keyed = quotedKey(data, query, version);
   if (keyed.length > 0) return keyed;
   const versions: BibleVersion[] = version === 'WEB' ? ['WEB', 'KJV'] : ['KJV', 'WEB'];
   const quoted = (find: typeof versesQuoted) => versions.map((v) => find(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0);
-  return quoted(versesQuoted) ?? quoted(versesNearlyQuoted) ?? [];
+  return quoted(versesQuoted) ?? quoted(versesNearlyQuoted) ?? versesLooselyQuoted(data.index, data.library.verseRank, query);
 };
 
 const stripFiller = (query: string) =>

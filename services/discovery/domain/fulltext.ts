@@ -49,7 +49,7 @@ export interface FullTextHit {
 }
 
 /** Verse `id` of the index. */
-const refOf = (index: FullTextIndex, id: number): VerseRef => {
+export const refOf = (index: FullTextIndex, id: number): VerseRef => {
   const key = index.keys[id];
   return { book: Math.floor(key / 1_000_000), chapter: Math.floor(key / 1000) % 1000, verse: key % 1000 };
 };

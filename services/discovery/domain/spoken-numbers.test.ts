@@ -13,6 +13,11 @@ describe('numbers written as words', () => {
     ['isaiah forty thirty one', 'isaiah 40 31'],
     ['be kind to one another', 'be kind to 1 another'],
     ['john 3:16', 'john 3:16'],
+    // Past the hundredth psalm, chapters are said in pairs and a zero as "oh".
+    ['psalm one twenty one', 'psalm 121'],
+    ['psalms one forty five eighteen', 'psalms 145 18'],
+    ['psalm one nineteen one oh five', 'psalm 119 105'],
+    ['john one twelve', 'john 1 12'],
   ])('%s → %s', (query, expected) => {
     expect(withDigits(query)).toBe(expected);
   });

@@ -18,13 +18,15 @@ const TEENS = new Map<string, number>(Object.entries({
 const TENS = new Map<string, number>(Object.entries({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }));
 
 type Part = 'unit' | 'teen' | 'tens' | 'hundred';
+const PSALM = /^(?:psalms?|ps)$/i;
 const partOf = (w: string): [Part, number] | undefined =>
   UNITS.has(w) ? ['unit', UNITS.get(w)!] : TEENS.has(w) ? ['teen', TEENS.get(w)!] : TENS.has(w) ? ['tens', TENS.get(w)!] : undefined;
 
 /**
  * The query with each run of number words replaced by digits. Words that make one number join
  * ("twenty three" → 23, "one hundred and nineteen" → 119); words that cannot stay apart
- * ("three sixteen" → 3 16). Anything else is left as typed.
+ * ("three sixteen" → 3 16). A psalm past the hundredth is said in pairs ("psalm one twenty one" → 121,
+ * "psalm one nineteen one oh five" → 119 105). Anything else is left as typed.
  */
 export const withDigits = (query: string): string => {
   const out: string[] = [];
@@ -35,27 +37,39 @@ export const withDigits = (query: string): string => {
     value = undefined;
     last = undefined;
   };
-  for (const token of query.split(/\s+/)) {
+  const tokens = query.split(/\s+/);
+  tokens.forEach((token, i) => {
     const word = token.toLowerCase();
     if (word === 'hundred' && value !== undefined && value < 10) {
       value *= 100;
       last = 'hundred';
-      continue;
+      return;
     }
-    if (word === 'and' && last === 'hundred') continue;
+    if (word === 'and' && last === 'hundred') return;
+    // "one oh five": the hundreds and the units, the tens said as "oh".
+    if (word === 'oh' && value === 1 && last === 'unit' && UNITS.has(tokens[i + 1]?.toLowerCase())) {
+      value = 100;
+      last = 'hundred';
+      return;
+    }
     const compound = /^([a-z]+)-([a-z]+)$/.exec(word);
     if (compound && TENS.has(compound[1]) && UNITS.has(compound[2])) {
       flush();
       out.push(String(TENS.get(compound[1])! + UNITS.get(compound[2])!));
-      continue;
+      return;
     }
     const part = partOf(word);
     if (!part) {
       flush();
       out.push(token);
-      continue;
+      return;
     }
     const [kind, n] = part;
+    if (value === 1 && last === 'unit' && kind !== 'unit' && PSALM.test(out[out.length - 1] ?? '')) {
+      value = 100 + n;
+      last = kind === 'tens' ? 'tens' : 'unit';
+      return;
+    }
     const joins = value !== undefined && ((last === 'tens' && kind === 'unit') || (last === 'hundred' && kind !== 'hundred'));
     if (joins) {
       value! += n;
@@ -65,7 +79,7 @@ export const withDigits = (query: string): string => {
       value = n;
       last = kind;
     }
-  }
+  });
   flush();
   return out.join(' ');
 };

@@ -1,0 +1,103 @@
+import type { VerseRef } from '@verse/shared/scripture/reference';
+import { refOf, stemRarity, type FullTextIndex } from './fulltext.ts';
+import { contentStems } from './text.ts';
+
+/** Fewer meaningful words than this say too little to be a verse remembered in other words. */
+const MIN_STEMS = 3;
+/** The share of the query's weight (rarer words weigh more) a verse must hold, in the query's order. */
+const MIN_COVERAGE = 0.75;
+/** The best verse must hold this much more of the query's weight than any other, or the quote is a common saying. */
+const MARGIN = 0.12;
+/** The divine name, however written: "god looks at the heart" is WEB's "Yahweh looks at the heart". */
+const DIVINE = new Set(['god', 'lord', 'yahweh']);
+
+/**
+ * How far apart in the verse the words found may stand: a few words between them ("the spirit indeed is
+ * willing"), more in a long quote whose every word is there ("if my people … will heal their land").
+ */
+const gapsAllowed = (found: number) => (found >= 5 ? 2 * found + 2 : found + 2);
+
+/** A question asked of the Bible ("does god hear me when i cry") is not a verse remembered, though its words may be in one. */
+const ASKING = /^\s*(?:does|do|did|how|why|will|would|can|could|should|is|are|am|was|were)\b/i;
+
+const same = (a: string, b: string) => a === b || (DIVINE.has(a) && DIVINE.has(b));
+
+/**
+ * The query stems found in the verse's stems in the same order (the heaviest such run), as their
+ * weight, their number, and the number of verse stems from the first found to the last.
+ */
+const inOrder = (query: readonly string[], weights: readonly number[], verse: readonly string[]) => {
+  const width = verse.length + 1;
+  const best = new Float64Array((query.length + 1) * width);
+  for (let i = 1; i <= query.length; i++) {
+    for (let j = 1; j <= verse.length; j++) {
+      const here = i * width + j;
+      best[here] = same(query[i - 1], verse[j - 1])
+        ? best[here - width - 1] + weights[i - 1]
+        : Math.max(best[here - width], best[here - 1]);
+    }
+  }
+  let first = -1;
+  let last = -1;
+  let count = 0;
+  for (let i = query.length, j = verse.length; i > 0 && j > 0; ) {
+    const here = i * width + j;
+    if (same(query[i - 1], verse[j - 1]) && best[here] === best[here - width - 1] + weights[i - 1]) {
+      if (last < 0) last = j;
+      first = j;
+      count++;
+      i--;
+      j--;
+    } else if (best[here] === best[here - width]) i--;
+    else j--;
+  }
+  return { weight: best[query.length * width + verse.length], count, span: last < 0 ? 0 : last - first + 1 };
+};
+
+const stemsOf = (index: FullTextIndex, id: number) => {
+  const out: string[] = [];
+  for (let i = index.flowStart[id]; i < index.flowStart[id + 1]; i++) out.push(index.stems[index.flow[i]]);
+  return out;
+};
+
+/**
+ * The verse of the library a query remembers in words of its own ("no greater love than laying down
+ * your life for your friends" is John 15:13, "greater love has no one than this"): most of the
+ * query's meaningful words, the rarer weighing more, in the same order and close together in one
+ * verse or two side by side, and clearly more of them than in any other; never a question. A word
+ * the Bible never uses weighs as the rarest: "my roommate won't pay rent" remembers no verse.
+ */
+export const versesLooselyQuoted = (index: FullTextIndex, verseRank: ReadonlyMap<number, number>, query: string): VerseRef[] => {
+  if (ASKING.test(query)) return [];
+  const stems = [...new Set(contentStems(query).map((s) => (DIVINE.has(s) ? 'lord' : s)))];
+  if (stems.length < MIN_STEMS) return [];
+  const rarest = Math.log(1 + index.keys.length);
+  const weights = stems.map((s) => (s === 'lord' ? stemRarity(index, 'god') : stemRarity(index, s) || rarest));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const known = stems.filter((s) => index.postings.get(s)).sort((a, b) => index.postings.get(a)!.ids.length - index.postings.get(b)!.ids.length);
+  if (known.length < MIN_STEMS) return [];
+  const candidates = new Set<number>();
+  for (const s of known.slice(0, 2)) for (const id of index.postings.get(s)!.ids) if (verseRank.has(index.keys[id])) candidates.add(id);
+  const verseStems = new Map<number, string[]>();
+  const stemsAt = (id: number) => verseStems.get(id) ?? verseStems.set(id, stemsOf(index, id)).get(id)!;
+  // Enough of the query's weight among the verses' words in any order to be the quote or its rival: worth the search for its order.
+  const enough = (ids: number[]) => stems.reduce((sum, s, k) => (ids.some((i) => stemsAt(i).some((v) => same(s, v))) ? sum + weights[k] : sum), 0) >= (MIN_COVERAGE - MARGIN) * total;
+  const scored: { ids: number[]; coverage: number }[] = [];
+  for (const id of candidates) {
+    for (const ids of [[id], [id - 1, id], [id, id + 1]]) {
+      if (ids[0] < 0 || ids[ids.length - 1] >= index.keys.length) continue;
+      const refs = ids.map((i) => refOf(index, i));
+      if (refs.some((r) => r.book !== refs[0].book || r.chapter !== refs[0].chapter) || !enough(ids)) continue;
+      const found = inOrder(stems, weights, ids.flatMap(stemsAt));
+      if (found.count >= MIN_STEMS && found.span <= gapsAllowed(found.count)) scored.push({ ids, coverage: found.weight / total });
+    }
+  }
+  scored.sort((a, b) => b.coverage - a.coverage || a.ids.length - b.ids.length);
+  const [best] = scored;
+  if (!best || best.coverage < MIN_COVERAGE) return [];
+  const rival = scored.find((s) => !s.ids.some((i) => best.ids.includes(i)));
+  if (rival && rival.coverage > best.coverage - MARGIN) return [];
+  // Of two verses side by side, only the ones that hold a word of the query.
+  const holding = best.ids.filter((i) => stemsAt(i).some((v) => stems.some((s) => same(s, v))));
+  return holding.map((i) => refOf(index, i));
+};
