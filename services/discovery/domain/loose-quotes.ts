@@ -74,6 +74,9 @@ export const versesLooselyQuoted = (index: FullTextIndex, verseRank: ReadonlyMap
   const rarest = Math.log(1 + index.keys.length);
   const weights = stems.map((s) => (s === 'lord' ? stemRarity(index, 'god') : stemRarity(index, s) || rarest));
   const total = weights.reduce((a, b) => a + b, 0);
+  // Words the Bible never uses weigh so much that most searches in everyday words stop here.
+  const inTheBible = stems.reduce((sum, s, k) => (index.postings.get(s) || s === 'lord' ? sum + weights[k] : sum), 0);
+  if (inTheBible < MIN_COVERAGE * total) return [];
   const known = stems.filter((s) => index.postings.get(s)).sort((a, b) => index.postings.get(a)!.ids.length - index.postings.get(b)!.ids.length);
   if (known.length < MIN_STEMS) return [];
   const candidates = new Set<number>();
