@@ -66,7 +66,7 @@ export const ordinaryWishes = (commonWords: readonly string[]): CrisisExample[] 
     .filter((_, i) => i % WISH_WORD_STEP === 0)
     .map((w, i) => ({ query: WISH_FRAMES[i % WISH_FRAMES.length].replace('W', w), crisis: false }));
 
-const TRAINING = { networks: 3, units: 32, epochs: 20, batch: 64, step: 0.003, l2: 3e-4 } as const;
+const TRAINING = { networks: 3, units: 32, epochs: 30, batch: 64, step: 0.003, l2: 3e-4 } as const;
 
 /** The pooled vectors of the text's words; undefined for a text too short to read, or with too few words known. */
 export const meaningFeatures = (vectors: WordVectors, text: string): Float64Array | undefined => {
@@ -111,8 +111,33 @@ const randomFrom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
+/** A 32-bit hash of a text (FNV-1a). */
+const hashOf = (text: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+};
+
+/** The bits of `x` well mixed (the finalizer of MurmurHash3). */
+const mixed = (x: number) => {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+};
+
+/**
+ * The order examples are seen in, each epoch: by a hash of each example's own text with the epoch
+ * and the seed, so that teaching a few more examples puts each where it falls and leaves the order
+ * of the others as it was. A shuffle drawn from one random sequence would deal every batch anew.
+ */
+const epochOrder = (keys: readonly number[], epoch: number, seed: number) => {
+  const salt = mixed(Math.imul(epoch + 1, 0x9e3779b9) ^ seed);
+  const ranks = keys.map((k) => mixed(k ^ salt));
+  return keys.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b] || keys[a] - keys[b]);
+};
+
 /** Mini-batch Adam on the log loss with L2, from small random weights. */
-const trainNetwork = (rows: Float64Array[], labels: number[], seed: number): ReadyNetwork => {
+const trainNetwork = (rows: Float64Array[], labels: number[], keys: readonly number[], seed: number): ReadyNetwork => {
   const random = randomFrom(seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const inputs = rows[0].length;
@@ -131,13 +156,9 @@ const trainNetwork = (rows: Float64Array[], labels: number[], seed: number): Rea
   const units = new Float64Array(n);
   const unitGrad = new Float64Array(n);
   const net: ReadyNetwork = { hidden, hiddenBias, out, outBias: 0 };
-  const order = rows.map((_, i) => i);
   let t = 0;
   for (let epoch = 0; epoch < TRAINING.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
+    const order = epochOrder(keys, epoch, seed);
     for (let start = 0; start < order.length; start += TRAINING.batch) {
       const batch = order.slice(start, start + TRAINING.batch);
       grads.forEach((g) => g.fill(0));
@@ -186,14 +207,14 @@ const folded = (net: ReadyNetwork, center: Float64Array, spread: Float64Array): 
 export const trainMeaningModel = (vectors: WordVectors, examples: readonly CrisisExample[]): MeaningModel => {
   const taught = examples.flatMap((e) => {
     const features = meaningFeatures(vectors, crisisText(e.query));
-    return features ? [{ features, label: e.crisis ? 1 : 0 }] : [];
+    return features ? [{ features, label: e.crisis ? 1 : 0, key: hashOf(e.query) }] : [];
   });
   const size = taught[0].features.length;
   const center = Float64Array.from({ length: size }, (_, i) => taught.reduce((s, e) => s + e.features[i], 0) / taught.length);
   const spread = center.map((c, i) => Math.sqrt(taught.reduce((s, e) => s + (e.features[i] - c) ** 2, 0) / taught.length) + 1e-6);
   const rows = taught.map((e) => e.features.map((x, i) => (x - center[i]) / spread[i]));
   const labels = taught.map((e) => e.label);
-  return { networks: Array.from({ length: TRAINING.networks }, (_, seed) => folded(trainNetwork(rows, labels, seed + 1), center, spread)) };
+  return { networks: Array.from({ length: TRAINING.networks }, (_, seed) => folded(trainNetwork(rows, labels, taught.map((e) => e.key), seed + 1), center, spread)) };
 };
 
 export const readyMeaningModel = (model: MeaningModel): ReadyMeaningModel =>
