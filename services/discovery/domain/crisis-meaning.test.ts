@@ -3,7 +3,7 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
+import { epochOrder, hashOf, meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
 import { modelReadsCrisis } from './crisis-model.ts';
 import { crisisText } from './crisis-text.ts';
 import { discover, type EngineData } from './discover.ts';
@@ -14,6 +14,20 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the crisis reading by meaning', () => {
+  it('sees the examples in an order that a few more taught leave as it was for the others, new each epoch and each seed', () => {
+    const taught = readCrisisSet('crisis').negative.slice(0, 2000);
+    const more = ['three more', 'everyday wordings', 'taught today'];
+    const keys = taught.map(hashOf);
+    const withMore = [...taught, ...more].map(hashOf);
+    for (const [epoch, seed] of [[0, 1], [7, 2], [29, 3]]) {
+      const before = epochOrder(keys, epoch, seed);
+      const after = epochOrder(withMore, epoch, seed).filter((i) => i < taught.length);
+      expect(after).toEqual(before);
+    }
+    expect(epochOrder(keys, 1, 1)).not.toEqual(epochOrder(keys, 0, 1));
+    expect(epochOrder(keys, 0, 2)).not.toEqual(epochOrder(keys, 0, 1));
+  });
+
   // Written after the networks were built and never taught; no pattern and not the bag of words hears any of them.
   const untaught = [
     'no one will have to worry about me much longer',

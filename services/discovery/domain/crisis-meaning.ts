@@ -112,7 +112,7 @@ const randomFrom = (seed: number) => () => {
 };
 
 /** A 32-bit hash of a text (FNV-1a). */
-const hashOf = (text: string) => {
+export const hashOf = (text: string) => {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -130,7 +130,7 @@ const mixed = (x: number) => {
  * and the seed, so that teaching a few more examples puts each where it falls and leaves the order
  * of the others as it was. A shuffle drawn from one random sequence would deal every batch anew.
  */
-const epochOrder = (keys: readonly number[], epoch: number, seed: number) => {
+export const epochOrder = (keys: readonly number[], epoch: number, seed: number) => {
   const salt = mixed(Math.imul(epoch + 1, 0x9e3779b9) ^ seed);
   const ranks = keys.map((k) => mixed(k ^ salt));
   return keys.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b] || keys[a] - keys[b]);

@@ -244,7 +244,7 @@ const OVERDOSE_ON_PLEASURE = new RegExp(
 );
 
 /** Words written with digits or a star where a filter would catch them ("k1ll", "d3ath", "s*icide"). */
-const MASKED_WORDS = ['suicide', 'suicidal', 'self', 'harm', 'kill', 'die', 'dead', 'death', 'myself', 'cut', 'cutting', 'overdose'];
+const MASKED_WORDS = ['suicide', 'suicidal', 'self', 'harm', 'kill', 'die', 'dead', 'death', 'myself', 'cut', 'cutting', 'overdose', 'sewerslide'];
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 const unleet = (w: string) => {
   if (!/\d/.test(w) || !/[a-z]/.test(w)) return w;
@@ -315,7 +315,8 @@ const oneOfEach = (w: string) => (REPEATED.test(w) ? w.replace(REPEATS, '$1') : 
 
 const readCrisisText = (query: string) =>
   unmaskedWords(query)
-    .flatMap((w) => SPOKEN.get(w)?.split(' ') ?? keyWordOf(withG(oneOfEach(unleet(w)))))
+    .map(unleet)
+    .flatMap((w) => SPOKEN.get(w)?.split(' ') ?? keyWordOf(withG(oneOfEach(w))))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
     .replace(NOT_WORTH_LIVING_WITHOUT_A_TREAT, 'i love $1')

@@ -82,6 +82,33 @@ describe('crisis detection', () => {
     ['wat verse for when u want to hurt urself real bad', true],
   ])('reads an idiom as an idiom and a plan as a plan: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
+  it.each([
+    ['elijah asked to die under the tree, i finally get him', true],
+    ['judas hanged himself and tonight i will do what he did', true],
+    ['is it a sin if i do the same as saul', true],
+    ['going home to jesus tonight', true],
+    ['call me home before friday lord', true],
+    ['does heaven let you in if you get yourself there early', true],
+    ['the pills under the sink keep calling to me', true],
+    ['crash it on the highway so it looks like an accident', true],
+    ['i dont see myself still here by christmas', true],
+    ['so done waking up every day', true],
+    ['s3werslide is all i think about', true],
+    ['i want to go home to jesus now, not someday', true],
+    ['coming home to jesus, prodigal son sermon', false],
+    ['i have been burning myself out at church, need rest', false],
+    ['getting my affairs in order after my cancer diagnosis, verses for peace', false],
+    ['such a burden when i am sick with the flu', false],
+    ['everyone would be better off if i disappeared from social media', false],
+    ['how many melatonin would it take to sleep through the night', false],
+    ['my last day at work today, one verse before i go', false],
+    ['do not want to wake up tomorrow and face my class after that speech', false],
+    ['i wanna sleep in forever this saturday', false],
+    ['i wrote my will at 70 and picked hymns for my funeral', false],
+  ])('hears the figures of the Bible taken up, a going home, the means calling and affairs left for after, and not the everyday words beside them: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
