@@ -239,7 +239,7 @@ const passagesFile: GeneratedFile<Passages> = {
   },
   build: () => preparePassages(JSON.parse(readFileSync(PASSAGE_FILE, 'utf8')) as PassageFile),
   encode: (p, signature) =>
-    asciiJson({ signature, byName: [...p.byName], byLooseName: [...p.byLooseName], wordings: p.wordings, byOpening: [...p.byOpening] }),
+    asciiJson({ signature, byName: [...p.byName], byLooseName: [...p.byLooseName], wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as {
       signature: string;
@@ -247,9 +247,10 @@ const passagesFile: GeneratedFile<Passages> = {
       byLooseName: [string, string[]][];
       wordings: Passages['wordings'];
       byOpening: [string, string][];
+      keyWords: Passages['keyWords'];
     };
     if (signature !== undefined && file.signature !== signature) return undefined;
-    return { byName: new Map(file.byName), byLooseName: new Map(file.byLooseName), wordings: file.wordings, byOpening: new Map(file.byOpening) };
+    return { byName: new Map(file.byName), byLooseName: new Map(file.byLooseName), wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
   },
 };
 

@@ -117,6 +117,15 @@ describe('verses people half-remember and passages they name', () => {
   });
 
   it.each([
+    ['cord of three strands', 'Ecclesiastes 4:12'],
+    ['fought the good fight, finished the race', '2 Timothy 4:7'],
+    ['verse about being transformed by renewing your mind', 'Romans 12:2'],
+    ['as for me and my house we will serve the lord', 'Joshua 24:15'],
+  ])('a remembered wording whose little words differ, its meaningful words in order, finds its verse first: "%s"', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it.each([
     ['does god hear me when i cry', 'Habakkuk 1:2'],
     ['my kids won\'t stop fighting', 'Jeremiah 51:30'],
     ['my dad is grieving my mom and won\'t eat', 'Proverbs 10:1'],

@@ -20,6 +20,8 @@ export interface Passages {
   wordings: { key: string; ref: string }[];
   /** The first words of wording keys ("for i know the plans") → their verse, where no other verse's keys begin alike. */
   byOpening: Map<string, string>;
+  /** The meaningful words of wording keys that have three or more, stemmed, longest key first ("a cord of three strands": cord, three, strand). */
+  keyWords: { words: string[]; ref: string }[];
 }
 
 /** A character beyond ASCII and typographic punctuation: no verse of either version has one, few queries do. */
@@ -121,6 +123,10 @@ export const preparePassages = (file: PassageFile): Passages => {
     byLooseName: looseNames(file),
     wordings,
     byOpening: openings(wordings),
+    keyWords: wordings.flatMap(({ key, ref }) => {
+      const words = meaningfulStems(key);
+      return words.length >= 3 ? [{ words, ref }] : [];
+    }),
   };
 };
 
@@ -146,11 +152,38 @@ const openingsOf = (normalized: string) => {
 
 /**
  * The verse whose common wording the query contains (the longest key wins), or whose wording the
- * whole query begins as people type the first words of a verse and stop ("for i know the plans").
+ * whole query begins as people type the first words of a verse and stop ("for i know the plans"),
+ * or whose key's meaningful words, three or more, the query holds in order.
  */
 export const rememberedVerse = (passages: Passages, query: string) => {
   const normalized = normalizeWords(query);
   const words = ` ${normalized} `;
   const contained = passages.wordings.find((w) => words.includes(` ${w.key} `))?.ref;
-  return contained ?? openingsOf(normalized).map((o) => passages.byOpening.get(o)).find((ref) => ref !== undefined);
+  if (contained) return contained;
+  const opened = openingsOf(normalized).map((o) => passages.byOpening.get(o)).find((ref) => ref !== undefined);
+  if (opened) return opened;
+  const meaningful = meaningfulStems(normalized);
+  return passages.keyWords.find((k) => holdsNearlyInOrder(meaningful, k.words))?.ref;
+};
+
+const meaningfulStems = (normalized: string) => normalized.split(' ').filter((w) => w && !STOP_WORDS.has(w)).map(stem);
+
+/**
+ * Does the query hold a key's meaningful words in its order, at most one other word between each two?
+ * The little words may differ ("cord of three strands is not easily broken" is "a cord of three strands",
+ * "fought the good fight" is "i have fought the good fight").
+ */
+const holdsNearlyInOrder = (query: readonly string[], key: readonly string[]) => {
+  for (let start = 0; start < query.length; start++) {
+    if (query[start] !== key[0]) continue;
+    let at = start;
+    let k = 1;
+    for (; k < key.length; k++) {
+      const next = query.indexOf(key[k], at + 1);
+      if (next < 0 || next > at + 2) break;
+      at = next;
+    }
+    if (k === key.length) return true;
+  }
+  return false;
 };
