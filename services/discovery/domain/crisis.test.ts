@@ -109,6 +109,25 @@ describe('crisis detection', () => {
     expect(speaksOfCrisis(q)).toBe(heard),
   );
 
+  it.each([
+    ['please god end me', true],
+    ['set my alarm for never tonight', true],
+    ['thinking about a permanent nap', true],
+    ['overdosing tonight sounds easier than another day', true],
+    ['fill the tub and go under', true],
+    ['job 3 is me right now, same lord same', true],
+    ['the tracks are close and i could just lie down', true],
+    ['my brother is moving away and i wont be here to visit him anyway', true],
+    ['such a burden to my parents since i lost my job, verses on accepting help', false],
+    ['my last night of my life as a single man, bachelor party verse', false],
+    ['how many sleeping pills is too many now that the doctor changed my dose', false],
+    ['saying goodbye to instagram, done doomscrolling', false],
+    ['ecclesiastes says the day of death is better than birth, what does that mean', false],
+    ['my sister would be relieved if i was gone this weekend lol', false],
+  ])('hears plain words of an ending and the Bible taken up tonight, and not a setback, a dose, a screen or a weekend away: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
