@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { THEMES } from '@verse/shared/api/schemas/discovery';
 import { readKnowledge } from '../services/discovery/knowledge-files.ts';
 import type { Topic, TopicKind } from '../services/discovery/domain/knowledge.ts';
-import { hash, sentence } from '../services/discovery/domain/reasons.ts';
+import { sentence } from '../services/discovery/domain/reasons.ts';
+import { hash } from '../services/discovery/domain/text.ts';
 import type { PoolVerse, ReadingPool } from '../services/daily-ten/domain/pool.ts';
 
 const OUT_DIR = resolve(import.meta.dirname, '../services/daily-ten/generated');

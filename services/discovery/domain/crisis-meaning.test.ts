@@ -3,9 +3,10 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { epochOrder, hashOf, meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
+import { epochOrder, meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
 import { modelReadsCrisis } from './crisis-model.ts';
 import { crisisText } from './crisis-text.ts';
+import { hash } from './text.ts';
 import { discover, type EngineData } from './discover.ts';
 
 let data: EngineData;
@@ -17,8 +18,8 @@ describe('the crisis reading by meaning', () => {
   it('sees the examples in an order that a few more taught leave as it was for the others, new each epoch and each seed', () => {
     const taught = readCrisisSet('crisis').negative.slice(0, 2000);
     const more = ['three more', 'everyday wordings', 'taught today'];
-    const keys = taught.map(hashOf);
-    const withMore = [...taught, ...more].map(hashOf);
+    const keys = taught.map(hash);
+    const withMore = [...taught, ...more].map(hash);
     for (const [epoch, seed] of [[0, 1], [7, 2], [29, 3]]) {
       const before = epochOrder(keys, epoch, seed);
       const after = epochOrder(withMore, epoch, seed).filter((i) => i < taught.length);

@@ -1,5 +1,6 @@
 import { namesAnEnding, saysItIsNotTheEnd, sigmoid, type CrisisExample } from './crisis-model.ts';
 import { crisisText } from './crisis-text.ts';
+import { hash } from './text.ts';
 import type { WordVectors } from './word-vectors.ts';
 
 /**
@@ -111,13 +112,6 @@ const randomFrom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-/** A 32-bit hash of a text (FNV-1a). */
-export const hashOf = (text: string) => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-};
-
 /** The bits of `x` well mixed (the finalizer of MurmurHash3). */
 const mixed = (x: number) => {
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
@@ -207,14 +201,15 @@ const folded = (net: ReadyNetwork, center: Float64Array, spread: Float64Array): 
 export const trainMeaningModel = (vectors: WordVectors, examples: readonly CrisisExample[]): MeaningModel => {
   const taught = examples.flatMap((e) => {
     const features = meaningFeatures(vectors, crisisText(e.query));
-    return features ? [{ features, label: e.crisis ? 1 : 0, key: hashOf(e.query) }] : [];
+    return features ? [{ features, label: e.crisis ? 1 : 0, key: hash(e.query) }] : [];
   });
   const size = taught[0].features.length;
   const center = Float64Array.from({ length: size }, (_, i) => taught.reduce((s, e) => s + e.features[i], 0) / taught.length);
   const spread = center.map((c, i) => Math.sqrt(taught.reduce((s, e) => s + (e.features[i] - c) ** 2, 0) / taught.length) + 1e-6);
   const rows = taught.map((e) => e.features.map((x, i) => (x - center[i]) / spread[i]));
   const labels = taught.map((e) => e.label);
-  return { networks: Array.from({ length: TRAINING.networks }, (_, seed) => folded(trainNetwork(rows, labels, taught.map((e) => e.key), seed + 1), center, spread)) };
+  const keys = taught.map((e) => e.key);
+  return { networks: Array.from({ length: TRAINING.networks }, (_, seed) => folded(trainNetwork(rows, labels, keys, seed + 1), center, spread)) };
 };
 
 export const readyMeaningModel = (model: MeaningModel): ReadyMeaningModel =>

@@ -43,13 +43,14 @@ const HOME_SAFELY = String.raw`(?! safe\w*)(?!.{0,60}\b(?:roads?|traffic|headlig
 const AFTER_AN_INJURY = String.raw`(?<!\b(?:surgery|heal\w*|recover\w*|cast|crutches|injury|rehab)\b.{0,60}not)`;
 /** Gone from the screens, not from life: "better off if i disappeared from social media". */
 const OFFLINE_A_WHILE = String.raw`(?! from (?:social media|the internet|online|the group chat|instagram|tiktok|facebook|snapchat))`;
-/** A burden while sick, hurt or healing, or since a setback ("such a burden when i am sick", "a burden to my family since my surgery", "since i lost my job"). */
-const WHILE_UNWELL = String.raw`(?! (?:when|while|since|because) i am (?:sick|ill|injured|hurt|recovering|pregnant|laid up|on bed rest|in a cast|on crutches)\b)(?!.{0,40}\bsince (?:(?:my|the) (?:surgery|operation|injury|accident|stroke|fall)|i (?:lost my job|broke my \w+|moved back|got sick|was laid off|hurt my \w+))\b)`;
+/**
+ * A burden while sick, hurt or healing, or since a setback: "such a burden when i am sick", "a burden to my
+ * sister while my leg heals", "a burden to my family since my surgery", "since i lost my job".
+ */
+const WHILE_UNWELL = String.raw`(?! (?:when|while|since|because) i am (?:sick|ill|injured|hurt|recovering|pregnant|laid up|on bed rest|in a cast|on crutches)\b)(?!.{0,30}\b(?:while|until) (?:my|i) (?:\w+ ){0,3}(?:heals?|healing|recovers?|recovering|mends?)\b)(?!.{0,40}\bsince (?:(?:my|the) (?:surgery|operation|injury|accident|stroke|fall)|i (?:lost my job|broke my \w+|moved back|got sick|was laid off|hurt my \w+))\b)`;
 /** Away for a while, not for good: a trip, a conference, a deployment. */
 const AWAY_A_WHILE = String.raw`(?:vacation|holiday|trip|traveling|travelling|conference|camp|out of town|visiting|business|honeymoon|retreat|on leave|deploy\w*)`;
 const WEEKDAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
-/** A burden only while a body heals: "a burden to my sister while my leg heals". */
-const WHILE_HEALING = String.raw`(?!.{0,30}\b(?:while|until) (?:my|i) (?:\w+ ){0,3}(?:heals?|healing|recovers?|recovering|mends?)\b)`;
 /** Asking how to take help or give more of it ("a burden to my family when i'm sick, how do i accept help", "a burden on my roommate, how do i contribute"): a practical question, not despair. */
 const ASKING_ABOUT_HELP = String.raw`(?!.{0,60}\b(?:how (?:do|can) i (?:(?:accept|ask for|receive) (?:their |the |more )?help|help (?:out )?more|contribute|pull my weight)|accepting help)\b)`;
 /** Providing for one's family after one's death, asked as planning ("life insurance advice", "a guardian for the kids"). */
@@ -135,8 +136,8 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(?:god|lord|jesus) (?:please |would |would just |just |please just )?(?:let me die|kill me|end my life|take me(?: home)?(?: now| already|$))/,
   /\bwant to (?:go|be) (?:to|in) heaven (?:right )?now\b|\bwhy (?:does|did|would|is) god (?:keep|keeping) me alive\b/,
   // Being a burden; the world better without me; no one would miss me.
-  new RegExp(String.raw`\bnot${AFTER_AN_INJURY} (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a (?:burden|weight around|millstone around)\b(?! to no one\b)${WHILE_UNWELL}${OVER_CHORES}${WHILE_HEALING}${ASKING_ABOUT_HELP}|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b${WHILE_UNWELL}${OVER_CHORES}${WHILE_HEALING}${ASKING_ABOUT_HELP}`),
-  new RegExp(String.raw`\bfeel like (?:i am )?(?:a|such a|just a) burden\b(?!.{0,80}\b(?:stay|be|get|keep) (?:healthy|healthier|stronger|independent|well|fit)\b)(?! (?:when i ask|asking|for asking|to ask|by asking)\b)${ASKING_ABOUT_HELP}${WHILE_UNWELL}${WHILE_HEALING}`),
+  new RegExp(String.raw`\bnot${AFTER_AN_INJURY} (?:going to )?be (?:a problem|a burden|in (?:anyone's|anyone s|your|the) way) (?:for|to) (?:anyone|anybody|you|everyone|them) (?:much longer|for long|anymore)\b|\bi am (?:just |such |only |nothing but |nothing more than |really |so )*a (?:burden|weight around|millstone around)\b(?! to no one\b)${WHILE_UNWELL}${OVER_CHORES}${ASKING_ABOUT_HELP}|\b(?:i am|i feel like) (?:just |such |only )*(?:a |such a )?burden (?:to|on|for) (?:everyone|everybody|my|them|all|people|the)\b${WHILE_UNWELL}${OVER_CHORES}${ASKING_ABOUT_HELP}`),
+  new RegExp(String.raw`\bfeel like (?:i am )?(?:a|such a|just a) burden\b(?!.{0,80}\b(?:stay|be|get|keep) (?:healthy|healthier|stronger|independent|well|fit)\b)(?! (?:when i ask|asking|for asking|to ask|by asking)\b)${ASKING_ABOUT_HELP}${WHILE_UNWELL}`),
   new RegExp(
     String.raw`\b(?:better|happier|relieved|lighter|easier|brighter|calmer|simpler|nicer)(?<!\b(?:the|our) (?:group )?(?:project|team|band|choir|office|company|department|shift|crew|league|club) (?:would|will) (?:be |do |run |go )?\w+|\b(?:play|sing|sound|perform|score|win|run|work) \w+) (?:off |place )?(?:dead|without (?:a (?:mom|mother|dad|father|parent|wife|husband|daughter|son|sister|brother|friend|person) like )?me|if i (?:just )?(?:(?:was|were|am) (?:just )?${GONE}|died|disappeared${OFFLINE_A_WHILE}|stopped (?:existing|living|being alive)|did not exist|(?:had )?never existed|was not here|were not here))\b(?! (?:less|more|longer|so often|coaching|yelling|nagging|complaining|helping|working|singing|playing|cooking|doing|driving|talking|snoring|leading|at|on|for\b(?! (?:good|ever|always)\b))\b)`,
   ),

@@ -2,15 +2,7 @@
  * The reason beside a verse: it names the person's need and what the verse says to it. Templates
  * vary by a hash of the query and reference, so the same search always reads the same.
  */
-
-export const hash = (text: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-};
+import { hash } from './text.ts';
 
 const pick = <T>(options: readonly T[], key: string): T => options[hash(key) % options.length];
 

@@ -96,6 +96,16 @@ export const STOP_WORDS = new Set(
   somebody anyone`.split(/\s+/).filter(Boolean),
 );
 
+/** A text's 32-bit FNV-1a hash: the same text always gives the same number. */
+export const hash = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+};
+
 export interface Term {
   /** The word as written out (after contractions), e.g. "worrying". */
   word: string;
