@@ -1,5 +1,6 @@
 import type { VerseRef } from '@verse/shared/scripture/reference';
 import { refOf, stemRarity, type FullTextIndex } from './fulltext.ts';
+import { indexInSorted } from './sorted.ts';
 import { contentStems } from './text.ts';
 
 /** Fewer meaningful words than this say too little to be a verse remembered in other words. */
@@ -60,6 +61,40 @@ const stemsOf = (index: FullTextIndex, id: number) => {
   return out;
 };
 
+/** Query stems a mask can mark; a stem past them counts as held, so a verse is never passed over for it. */
+const MASK_BITS = 31;
+
+/** Each stem's bits among the query's, reused by every search of the process (searches run one at a time) and left zeroed. */
+let stemBits = new Int32Array(0);
+
+/**
+ * For each verse beside a candidate (and the candidate), which of the query's stems it holds: bit k for
+ * stem k, the divine name in any of its forms.
+ */
+const heldStems = (index: FullTextIndex, stems: readonly string[], candidates: Iterable<number>) => {
+  if (stemBits.length < index.stems.length) stemBits = new Int32Array(index.stems.length);
+  const marked: number[] = [];
+  stems.slice(0, MASK_BITS).forEach((s, k) => {
+    for (const form of s === 'lord' ? DIVINE : [s]) {
+      const at = indexInSorted(index.stems, form);
+      if (at < 0) continue;
+      stemBits[at] |= 1 << k;
+      marked.push(at);
+    }
+  });
+  const masks = new Map<number, number>();
+  for (const id of candidates) {
+    for (let v = Math.max(0, id - 1); v <= Math.min(index.keys.length - 1, id + 1); v++) {
+      if (masks.has(v)) continue;
+      let mask = 0;
+      for (let i = index.flowStart[v]; i < index.flowStart[v + 1]; i++) mask |= stemBits[index.flow[i]];
+      masks.set(v, mask);
+    }
+  }
+  for (const at of marked) stemBits[at] = 0;
+  return masks;
+};
+
 /**
  * The verse of the library a query remembers in words of its own ("no greater love than laying down
  * your life for your friends" is John 15:13, "greater love has no one than this"): most of the
@@ -83,8 +118,12 @@ export const versesLooselyQuoted = (index: FullTextIndex, verseRank: ReadonlyMap
   for (const s of known.slice(0, 2)) for (const id of index.postings.get(s)!.ids) if (verseRank.has(index.keys[id])) candidates.add(id);
   const verseStems = new Map<number, string[]>();
   const stemsAt = (id: number) => verseStems.get(id) ?? verseStems.set(id, stemsOf(index, id)).get(id)!;
+  const masks = heldStems(index, stems, candidates);
   // Enough of the query's weight among the verses' words in any order to be the quote or its rival: worth the search for its order.
-  const enough = (ids: number[]) => stems.reduce((sum, s, k) => (ids.some((i) => stemsAt(i).some((v) => same(s, v))) ? sum + weights[k] : sum), 0) >= (MIN_COVERAGE - MARGIN) * total;
+  const enough = (ids: number[]) => {
+    const mask = ids.reduce((m, i) => m | masks.get(i)!, 0);
+    return stems.reduce((sum, _, k) => (k >= MASK_BITS || mask & (1 << k) ? sum + weights[k] : sum), 0) >= (MIN_COVERAGE - MARGIN) * total;
+  };
   const scored: { ids: number[]; coverage: number }[] = [];
   for (const id of candidates) {
     for (const ids of [[id], [id - 1, id], [id, id + 1]]) {
