@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
+import { versesLooselyQuoted } from './domain/loose-quotes.ts';
 import { namedPassage, preparePassages, type PassageFile } from './domain/passages.ts';
 import { readyEngineData } from './engine.ts';
 import { DATA_DIR } from './knowledge-files.ts';
@@ -123,6 +124,38 @@ describe('verses people half-remember and passages they name', () => {
     ['as for me and my house we will serve the lord', 'Joshua 24:15'],
   ])('a remembered wording whose little words differ, its meaningful words in order, finds its verse first: "%s"', (query, first) => {
     expect(references(query)[0]).toBe(first);
+  });
+
+  it.each([
+    ['the lord is my shepard i shall not want', 'Psalms 23:1'],
+    ['i am the resurection and the life whoever believes in me will live even if he dies', 'John 11:25'],
+  ])('a quote with a long word misspelt twice over finds its verse first: "%s"', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it.each([
+    ['the heavens declare the glory of god and the firmament showeth his handywork', 'Psalms 19:1'],
+    ['whosoever beleiveth in him should not perish', 'John 3:15'],
+  ])('a quote broken by a word the version never uses, half of it or more word for word, finds its verse first: "%s"', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+    expect(discover(data, query, opts()).support).toBeUndefined();
+  });
+
+  it('finds a wording key without the word that links it to the verse before: "i know the plans i have for you declares the lord"', () => {
+    expect(references('i know the plans i have for you declares the lord')[0]).toBe('Jeremiah 29:11');
+  });
+
+  it('remembers a saying that goes on in the next verse as the verse that holds most of it', () => {
+    const remembered = (query: string) => versesLooselyQuoted(data.index, data.library.verseRank, query).map((r) => `${r.book} ${r.chapter}:${r.verse}`);
+    // Matthew is the 40th book (39 counted from Genesis at 0); Matthew 7:8 says much of 7:7 again.
+    expect(remembered('ask and it shall be given you seek and ye shall find knock and it will be opened')).toEqual(['39 7:7']);
+  });
+
+  it.each([
+    'seek and ye shall find knock and it shall be opened',
+    'i am the resurection and the life whoever believes in me will live even if he dies',
+  ])('answers a verse quoted with the verse, with no line of crisis support a learned reading would have added: "%s"', (query) => {
+    expect(discover(data, query, opts()).support).toBeUndefined();
   });
 
   it.each([

@@ -8,13 +8,14 @@ import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, with
 import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import { versesLooselyQuoted } from './loose-quotes.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
+import { nearestWord } from './fuzzy.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
 import { dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
 import { looselyNamedPassage, namedPassage, rememberedVerse, type Passages } from './passages.ts';
-import { versesNearlyQuoted, versesQuoted, type QuoteIndex } from './phrases.ts';
+import { versesNearlyQuoted, versesQuoted, versesQuotedInPart, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
@@ -445,6 +446,10 @@ const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; 
   // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
   // about that activity, however near their words lie to a crisis (asked only where a reading leans, which is rare).
   if (studyOrEverydayActivity(query)) return { concerns: heard };
+  // A verse quoted ("seek and ye shall find, knock and it shall be opened") is that verse asked for: a learned
+  // reading may find its words near a crisis, the patterns still hear one said beside it.
+  const quoting = versionNamed(query).rest;
+  if (quotedSpeltEitherWay(data, quoting, analyzeQuery(quoting, data.synonyms, data.vocabulary), 'WEB').length > 0) return { concerns: heard };
   return { concerns: sure || leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
 };
 
@@ -526,7 +531,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   }
   const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
-  const verses = quotedFirst(data, quotedIn(data, quoting, opts.version), searched.verses, opts, opts.limit);
+  const verses = quotedFirst(data, quotedSpeltEitherWay(data, quoting, terms, opts.version), searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
   const support = supportFor(searched.despair, leaning);
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
@@ -620,7 +625,25 @@ const quotedIn = (data: EngineData, query: string, version: BibleVersion): Verse
   if (keyed.length > 0) return keyed;
   const versions: BibleVersion[] = version === 'WEB' ? ['WEB', 'KJV'] : ['KJV', 'WEB'];
   const quoted = (find: typeof versesQuoted) => versions.map((v) => find(data.corpus(v), () => data.quotes(v), query)).find((refs) => refs.length > 0);
-  return quoted(versesQuoted) ?? quoted(versesNearlyQuoted) ?? versesLooselyQuoted(data.index, data.library.verseRank, query);
+  return quoted(versesQuoted) ?? quoted(versesNearlyQuoted) ?? quoted(versesQuotedInPart) ?? versesLooselyQuoted(data.index, data.library.verseRank, query);
+};
+
+/** Quoting, a long word may be misspelt twice over ("shepard"): the whole verse must then hold the word as corrected. */
+const QUOTE_TYPOS = 2;
+const LONG_WORD = 6;
+/** More words than this unknown, and the query is not a quote misspelt but words of its own. */
+const MOST_MISSPELT = 2;
+
+/** A quote as typed, or else with its misspelt words corrected ("the lord is my shepard i shall not want"). */
+const quotedSpeltEitherWay = (data: EngineData, query: string, terms: readonly QueryTerm[], version: BibleVersion): VerseRef[] => {
+  const asTyped = quotedIn(data, query, version);
+  if (asTyped.length > 0) return asTyped;
+  const unknown = terms.filter((t) => !data.vocabulary.has(t.word));
+  if (unknown.length === 0 || unknown.length > MOST_MISSPELT || terms.length < 3) return asTyped;
+  const scripture = data.vocabulary.lists[data.vocabulary.lists.length - 1];
+  const respelt = unknown.map((t) => ({ word: t.word, as: t.corrected ?? (t.word.length >= LONG_WORD ? nearestWord(t.word, scripture, QUOTE_TYPOS, true) : undefined) }));
+  if (respelt.some((r) => r.as === undefined)) return asTyped;
+  return quotedIn(data, respelt.reduce((text, r) => text.replace(new RegExp(String.raw`\b${r.word}\b`, 'g'), r.as!), query.toLowerCase()), version);
 };
 
 const stripFiller = (query: string) =>

@@ -64,8 +64,24 @@ const lettersOfEach = oncePer((vocabulary: readonly string[]) => Int32Array.from
  * skipped: almost all typos keep one of them, and it keeps the scan fast. So are words whose
  * letters differ in more than twice the typos left to spend.
  */
-export const closestWord = (word: string, vocabulary: readonly string[]): string | undefined => {
-  const max = allowedTypos(word);
+export const closestWord = (word: string, vocabulary: readonly string[]): string | undefined => nearestWord(word, vocabulary, allowedTypos(word));
+
+const sharedStart = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+};
+/** Of two words as many typos away, does `candidate` begin more like `word`, or as alike and nearer its length? */
+const lookMoreAlike = (word: string, candidate: string, best: string) => {
+  const [c, b] = [sharedStart(word, candidate), sharedStart(word, best)];
+  return c > b || (c === b && Math.abs(candidate.length - word.length) < Math.abs(best.length - word.length));
+};
+
+/**
+ * The closest word within `max` typos; of words as close, with `alike`, the one that begins more like it, then
+ * nearest in length ("shepard" is "shepherd", not "heard" or "steward"), else the earlier.
+ */
+export const nearestWord = (word: string, vocabulary: readonly string[], max: number, alike = false): string | undefined => {
   if (max === 0) return undefined;
   const letters = lettersOfEach(vocabulary);
   const own = lettersOf(word);
@@ -77,13 +93,14 @@ export const closestWord = (word: string, vocabulary: readonly string[]): string
     const candidate = vocabulary[at];
     if (Math.abs(candidate.length - word.length) > max || candidate.length < 4) continue;
     if (candidate[0] !== c0 && candidate[1] !== c1 && candidate[0] !== c1) continue;
-    const bound = bestDistance - 1;
+    const bound = alike ? bestDistance : bestDistance - 1;
     if (bitCount(letters[at] ^ own) > 2 * bound) continue;
     const d = editDistance(word, candidate, bound);
-    if (d < bestDistance) {
+    const nearer = d === bestDistance && alike && best !== undefined && lookMoreAlike(word, candidate, best);
+    if (d < bestDistance || nearer) {
       best = candidate;
       bestDistance = d;
-      if (d <= 1) break;
+      if (d <= 1 && !alike) break;
     }
   }
   return bestDistance <= max ? best : undefined;

@@ -137,7 +137,9 @@ export const versesLooselyQuoted = (index: FullTextIndex, verseRank: ReadonlyMap
   scored.sort((a, b) => b.coverage - a.coverage || a.ids.length - b.ids.length);
   const [best] = scored;
   if (!best || best.coverage < MIN_COVERAGE) return [];
-  const rival = scored.find((s) => !s.ids.some((i) => best.ids.includes(i)));
+  // A verse beside the best goes on with the same saying ("seek, and you will find" and "he who seeks finds"): no rival.
+  const beside = (ids: number[]) => ids.some((i) => i >= best.ids[0] - 1 && i <= best.ids[best.ids.length - 1] + 1);
+  const rival = scored.find((s) => !beside(s.ids));
   if (rival && rival.coverage > best.coverage - MARGIN) return [];
   // Of two verses side by side, only the ones that hold a word of the query.
   const holding = best.ids.filter((i) => stemsAt(i).some((v) => stems.some((s) => same(s, v))));

@@ -114,9 +114,19 @@ const openings = (wordings: Passages['wordings']) => {
   return new Map([...owners].filter((e): e is [string, string] => e[1] !== null));
 };
 
+/** A word that links a verse to the one before it ("for i know the plans"): people quote the verse with it or without. */
+const LINKING = /^(?:for|and|but|so|then|therefore|because|now) /;
+
+/** A key, and the same key without the word linking it to the verse before, where what is left still says enough. */
+const keysOf = (said: string) => {
+  const key = normalizeWords(said);
+  const unlinked = key.replace(LINKING, '');
+  return unlinked !== key && unlinked.split(' ').length >= 4 && meaningfulStems(unlinked).length >= 2 ? [key, unlinked] : [key];
+};
+
 export const preparePassages = (file: PassageFile): Passages => {
   const wordings = file.wordings
-    .flatMap((w) => w.says.map((s) => ({ key: normalizeWords(s), ref: w.ref })))
+    .flatMap((w) => w.says.flatMap(keysOf).map((key) => ({ key, ref: w.ref })))
     .sort((a, b) => b.key.length - a.key.length);
   return {
     byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),

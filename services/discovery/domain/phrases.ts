@@ -259,3 +259,30 @@ export const versesNearlyQuoted = (corpus: Corpus, index: () => QuoteIndex, quer
   }
   return found;
 };
+
+/**
+ * The verses a query quotes where a word the version never uses breaks the quote: a typo, or the other
+ * version's word ("the heavens declare the glory of god and the firmament showeth his handywork"). Each
+ * run between such words, if it is half the query or more, is read as a quote of its own, word for word
+ * or nearly.
+ */
+export const versesQuotedInPart = (corpus: Corpus, index: () => QuoteIndex, query: string): VerseRef[] => {
+  const words = quoteWords(query).split(' ').filter(Boolean);
+  if (words.length < MIN_WORDS + 1) return [];
+  const { hashes } = index();
+  const runs: string[][] = [[]];
+  for (const word of words) {
+    if (hashes[slotOf(hashes, hashOf(word))] === EMPTY) runs.push([]);
+    else runs[runs.length - 1].push(word);
+  }
+  if (runs.length === 1) return [];
+  for (const run of runs.filter((r) => r.length >= MIN_WORDS && 2 * r.length >= words.length)) {
+    const part = run.join(' ');
+    const found = versesQuoted(corpus, index, part);
+    if (found.length > 0) return found;
+    const nearly = versesNearlyQuoted(corpus, index, part);
+    if (nearly.length > 0) return nearly;
+  }
+  return [];
+};
+
