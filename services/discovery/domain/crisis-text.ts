@@ -251,9 +251,17 @@ const unleet = (w: string) => {
   const plain = w.replace(/[0-9]/g, (d) => LEET[d] ?? d);
   return MASKED_WORDS.includes(plain) ? plain : w;
 };
+/**
+ * The means drawn rather than written ("got the 🪢 ready"): a picture of a rope, a gun, pills, a blade, a
+ * bridge or a train is read as its word. Faces and skulls are left out: "im dead 💀" is laughter.
+ */
+const MEANS_PICTURED: Record<string, string> = { '🪢': 'rope', '🔫': 'gun', '💊': 'pills', '🔪': 'knife', '🗡': 'knife', '🪒': 'razor', '🌉': 'bridge', '🚂': 'train', '🚆': 'train', '🚄': 'train', '🩸': 'blood' };
+const PICTURED = new RegExp(Object.keys(MEANS_PICTURED).join('|'), 'gu');
+const meansWritten = (query: string) => (/[\u{1F300}-\u{1FAFF}]/u.test(query) ? query.replace(PICTURED, (p) => ` ${MEANS_PICTURED[p]} `) : query);
+
 /** A starred word becomes the word it hides, or nothing ("sh*t" is not self-harm); an "i" written "!" inside a word is an i ("d!e", "su!cide"). */
 const unstar = (query: string) =>
-  query
+  meansWritten(query)
     .toLowerCase()
     .replace(/[a-z0-9]*\*[a-z0-9*]*/g, (masked) => {
       const shape = new RegExp(`^${masked.replace(/\*/g, '.')}$`);

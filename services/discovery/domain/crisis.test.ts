@@ -39,6 +39,20 @@ describe('crisis detection', () => {
   );
 
   it.each([
+    ['got the 🪢 ready cant do this no more', true],
+    ['im dead 💀', false],
+    ['💊 on my list for the pharmacy', false],
+    ["how do i tell my coach i won't be at practice anymore because i won't be alive", true],
+    ["i won't be at practice anymore because of my knee", false],
+    ["jonah said it is better for me to die than to live and that's exactly me tonight", true],
+    ["i won't be around for the bills anyway, gave away my dog", true],
+    ["i won't be around for the party next week", false],
+    ["gave my cat to my sister, i won't need any of it soon", true],
+  ])('reads the means drawn, being no longer alive beside an activity, a figure of the Bible taken as oneself, and not being around for what comes: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
+  it.each([
     ['cut myself slicing onions again', false],
     ['burned myself with the lighter trying to light the grill', false],
     ['does it hurt to jump off the bridge into the river at summer camp', false],
