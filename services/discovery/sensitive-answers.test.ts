@@ -72,6 +72,19 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     for (const q of ['better off without him', 'my life is worth living']) expect(ask(q).support, q).toBeUndefined();
   });
 
+  it.each([
+    'how can god forgive me after everything ive done',
+    'after all i have done will god forgive me',
+    'after everything i have done can god still love me',
+  ])('answers forgiveness asked for the past ("%s") with no line of crisis support, which the learned readings would add', (q) => {
+    expect(ask(q).support).toBeUndefined();
+  });
+
+  it.each(['will god forgive me if i kill myself', 'god forgive me for what i am about to do tonight', 'after all i have done god forgive me, i am ending it tonight'])(
+    'still hears a crisis beside forgiveness asked for: "%s"',
+    (q) => expect(ask(q).support?.message).toBe(CRISIS_SUPPORT_MESSAGE),
+  );
+
   it('lets no reading take a question about the Bible, or a search about an everyday activity, for a crisis', () => {
     // A reading that hears a crisis in everything: the study and the activity must still be answered as such.
     const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };

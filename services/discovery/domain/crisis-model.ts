@@ -42,10 +42,20 @@ const COMING_BACK =
 /** Not wanting to live selfishly any more: how a life is lived, not whether. */
 const HOW_ONE_LIVES = new RegExp(String.raw`\b(?:not|never|stop) (?:(?:want|wish) to )?(?:live|living) (?:so |too )?${MANNERS_OF_LIVING}\b`);
 /**
- * Not wanting to die, not ready to, saying when one will be back, or how one means to live: a bag of
- * words cannot tell it from a crisis, so the models are not asked.
+ * Forgiveness asked for what one has done ("how can god forgive me after everything i have done"), with nothing
+ * said of what one is about to do: the crisis set's "will god forgive me if i…" lends the learned readings its words.
  */
-export const saysItIsNotTheEnd = (text: string) => NOT_WANTING_TO_DIE.test(text) || COMING_BACK.test(text) || HOW_ONE_LIVES.test(text);
+const PAST_DEEDS = /\b(?:(?:everything|all|what|the things|things) (?:\w+ ){0,4}i (?:have )?(?:done|did)|my past|my sins?)\b/;
+const FORGIVEN = /\b(?:forgiv\w*|(?:still|ever) love me)\b/;
+const WHAT_COMES = /\b(?:if|about to|going to|gonna|tonight|end\w*|kill\w*|die|dead|not be here)\b/;
+const forgivenThePast = (text: string) => PAST_DEEDS.test(text) && FORGIVEN.test(text) && !WHAT_COMES.test(text);
+
+/**
+ * Not wanting to die, not ready to, saying when one will be back, how one means to live, or forgiveness
+ * asked for the past: a bag of words cannot tell it from a crisis, so the models are not asked.
+ */
+export const saysItIsNotTheEnd = (text: string) =>
+  NOT_WANTING_TO_DIE.test(text) || COMING_BACK.test(text) || HOW_ONE_LIVES.test(text) || forgivenThePast(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
