@@ -78,8 +78,9 @@ const lookMoreAlike = (word: string, candidate: string, best: string) => {
 };
 
 /**
- * The closest word within `max` typos; of words as close, with `alike`, the one that begins more like it, then
- * nearest in length ("shepard" is "shepherd", not "heard" or "steward"), else the earlier.
+ * The closest word within `max` typos; with `alike`, only words of the same first letter, and of words as close
+ * the one that begins more like it, then nearest in length ("shepard" is "shepherd", not "heard" or "steward");
+ * else the earlier.
  */
 export const nearestWord = (word: string, vocabulary: readonly string[], max: number, alike = false): string | undefined => {
   if (max === 0) return undefined;
@@ -92,8 +93,8 @@ export const nearestWord = (word: string, vocabulary: readonly string[], max: nu
   for (let at = 0; at < vocabulary.length; at++) {
     const candidate = vocabulary[at];
     if (Math.abs(candidate.length - word.length) > max || candidate.length < 4) continue;
-    if (candidate[0] !== c0 && candidate[1] !== c1 && candidate[0] !== c1) continue;
-    const bound = alike ? bestDistance : bestDistance - 1;
+    if (alike ? candidate[0] !== c0 : candidate[0] !== c0 && candidate[1] !== c1 && candidate[0] !== c1) continue;
+    const bound = alike ? Math.min(bestDistance, max) : bestDistance - 1;
     if (bitCount(letters[at] ^ own) > 2 * bound) continue;
     const d = editDistance(word, candidate, bound);
     const nearer = d === bestDistance && alike && best !== undefined && lookMoreAlike(word, candidate, best);
