@@ -53,6 +53,25 @@ describe('crisis detection', () => {
   );
 
   it.each([
+    ['does god forgive you if you go early on purpose', true],
+    ['will the venue let me in if i go early on purpose to help set up', false],
+    ['is heaven closed to people who choose their own exit', true],
+    ['final post. love u all. sorry', true],
+    ['my final post of the year: i love you guys', false],
+    ['pls tell me theres a verse that says its ok to stop fighting to stay alive', true],
+    ["does it count as murder if it's only yourself", true],
+    ['kinda jealous of people who die in their sleep ngl', true],
+    ['looked up how tall the tower downtown is to see if its high enough to not survive', true],
+    ["dont think ill need my winter coat this year, the river will have me by then", true],
+    ["gonna tie a knot and its not the wedding kind. scripture for someone whos done", true],
+    ['we tied the knot last year, not the wedding kind of party we planned', false],
+    ['balcony on the 14th floor, nobody home, one leg over the rail', true],
+    ['wanna see mama in glory so bad i saved up all her sleeping pills, gave away my dog', true],
+  ])('hears the kinds the sets written by others after the last taught said, and not their twins: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
+  it.each([
     ['cut myself slicing onions again', false],
     ['burned myself with the lighter trying to light the grill', false],
     ['does it hurt to jump off the bridge into the river at summer camp', false],
