@@ -122,6 +122,9 @@ describe('verses people half-remember and passages they name', () => {
     ['fought the good fight, finished the race', '2 Timothy 4:7'],
     ['verse about being transformed by renewing your mind', 'Romans 12:2'],
     ['as for me and my house we will serve the lord', 'Joshua 24:15'],
+    ['let there be light', 'Genesis 1:3'],
+    ['thou shalt not kill', 'Exodus 20:13'],
+    ['wounded for our transgressions with his stripes we are healed', 'Isaiah 53:5'],
   ])('a remembered wording whose little words differ, its meaningful words in order, finds its verse first: "%s"', (query, first) => {
     expect(references(query)[0]).toBe(first);
   });
