@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { loadCorpus } from '@verse/shared/scripture/corpus';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
@@ -159,6 +160,10 @@ describe('verses people half-remember and passages they name', () => {
     'i am the resurection and the life whoever believes in me will live even if he dies',
   ])('answers a verse quoted with the verse, with no line of crisis support a learned reading would have added: "%s"', (query) => {
     expect(discover(data, query, opts()).support).toBeUndefined();
+  });
+
+  it('still reads for crisis a verse quoted with words of one\'s own beside it', () => {
+    expect(discover(data, 'to live is christ to die is gain and honestly dying sounds like gain right now, done fighting', opts()).support?.message).toBe(CRISIS_SUPPORT_MESSAGE);
   });
 
   it.each([

@@ -23,7 +23,7 @@ import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
-import { readingOf, STOP_WORDS, words } from './text.ts';
+import { contentStems, readingOf, STOP_WORDS, words } from './text.ts';
 import { chosenTopic, matchTopics, saysWhichDay, type TopicMatch } from './topic-match.ts';
 
 /** Everything the engine reads, loaded once per process. */
@@ -446,10 +446,10 @@ const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; 
   // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
   // about that activity, however near their words lie to a crisis (asked only where a reading leans, which is rare).
   if (studyOrEverydayActivity(query)) return { concerns: heard };
-  // A verse quoted ("seek and ye shall find, knock and it shall be opened") is that verse asked for: a learned
-  // reading may find its words near a crisis, the patterns still hear one said beside it.
-  const quoting = versionNamed(query).rest;
-  if (quotedSpeltEitherWay(data, quoting, analyzeQuery(quoting, data.synonyms, data.vocabulary), 'WEB').length > 0) return { concerns: heard };
+  // A verse quoted and nothing more ("seek and ye shall find, knock and it shall be opened") is that verse asked for:
+  // a learned reading may find its words near a crisis. Words of one's own beside it are read ("to live is christ,
+  // to die is gain, and dying sounds like gain right now"), and the patterns always are.
+  if (onlyQuotes(data, versionNamed(query).rest)) return { concerns: heard };
   return { concerns: sure || leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
 };
 
@@ -645,6 +645,24 @@ const quotedSpeltEitherWay = (data: EngineData, query: string, terms: readonly Q
   if (respelt.some((r) => r.as === undefined)) return asTyped;
   return quotedIn(data, respelt.reduce((text, r) => text.replace(new RegExp(String.raw`\b${r.word}\b`, 'g'), r.as!), query.toLowerCase()), version);
 };
+
+/** Words of a query that the verse it quotes does not hold, at most: a typo, or a word of the other version. */
+const MOST_WORDS_BESIDE_A_QUOTE = 1;
+
+/** Does the query quote a verse and say little else: its meaningful words, all but one, are the verse's (in either version)? */
+const onlyQuotes = (data: EngineData, query: string) => {
+  const refs = quotedSpeltEitherWay(data, query, analyzeQuery(query, data.synonyms, data.vocabulary), 'WEB');
+  if (refs.length === 0) return false;
+  const versesSay = new Set(
+    (['WEB', 'KJV'] as const).flatMap((v) =>
+      refs.flatMap((r) => Array.from({ length: (r.endVerse ?? r.verse) - r.verse + 1 }, (_, k) => contentStems(data.corpus(v).text({ ...r, verse: r.verse + k, endVerse: undefined }) ?? ''))).flat(),
+    ),
+  );
+  const own = contentStems(query);
+  const beside = own.filter((s) => !versesSay.has(s) && !(DIVINE_NAMES.has(s) && [...DIVINE_NAMES].some((d) => versesSay.has(d))));
+  return beside.length <= MOST_WORDS_BESIDE_A_QUOTE && 4 * beside.length <= own.length;
+};
+const DIVINE_NAMES = new Set(['god', 'lord', 'yahweh']);
 
 const stripFiller = (query: string) =>
   query.replace(/^(?:(?:please|show|give|read|find|open|me|the|verse|verses|bible|scripture|passage|of|for|to|a)\s+)+/i, '');
