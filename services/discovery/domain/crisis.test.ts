@@ -13,9 +13,14 @@ describe('crisis detection', () => {
     expect(dev.negative.length).toBeGreaterThanOrEqual(150);
   });
 
-  it.each(dev.positive)('hears a crisis in "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
+  // One test per set, naming every phrasing it gets wrong: twenty thousand tests of one line each cost the run more than the reading.
+  it('hears a crisis in every phrasing of the development set that speaks of one', () => {
+    expect(dev.positive.filter((q) => !speaksOfCrisis(q))).toEqual([]);
+  });
 
-  it.each(dev.negative)('hears none in "%s"', (q) => expect(speaksOfCrisis(q)).toBe(false));
+  it('hears none in any ordinary search of the development set', () => {
+    expect(dev.negative.filter((q) => speaksOfCrisis(q))).toEqual([]);
+  });
 
   it('keeps recall at 0.96 or more and false alarms at 0.05 or fewer on phrasings it was not built on', () => {
     const figures = crisisFigures(heldOut, speaksOfCrisis);
