@@ -124,6 +124,9 @@ describe('verses people half-remember and passages they name', () => {
     ['verse about being transformed by renewing your mind', 'Romans 12:2'],
     ['as for me and my house we will serve the lord', 'Joshua 24:15'],
     ['let there be light', 'Genesis 1:3'],
+    ['here i am lord send me', 'Isaiah 6:8'],
+    ['a three fold cord is not quickly broken', 'Ecclesiastes 4:12'],
+    ['unless a grain of wheat falls to the ground and dies it remains alone', 'John 12:24'],
     ['thou shalt not kill', 'Exodus 20:13'],
     ['wounded for our transgressions with his stripes we are healed', 'Isaiah 53:5'],
   ])('a remembered wording whose little words differ, its meaningful words in order, finds its verse first: "%s"', (query, first) => {
@@ -160,6 +163,18 @@ describe('verses people half-remember and passages they name', () => {
     'i am the resurection and the life whoever believes in me will live even if he dies',
   ])('answers a verse quoted with the verse, with no line of crisis support a learned reading would have added: "%s"', (query) => {
     expect(discover(data, query, opts()).support).toBeUndefined();
+  });
+
+  it.each([
+    ['a drop in the bucket', 'Isaiah 40:15'],
+    ['by the skin of my teeth', 'Job 19:20'],
+    ['go the extra mile', 'Matthew 5:41'],
+  ])('finds a saying of the Bible named alone, "%s", as its verse', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it('answers a saying used in a sentence of one\'s own as that sentence: "i need to go the extra mile at work but im exhausted"', () => {
+    expect(references('i need to go the extra mile at work but im exhausted')[0]).not.toBe('Matthew 5:41');
   });
 
   it('still reads for crisis a verse quoted with words of one\'s own beside it', () => {
