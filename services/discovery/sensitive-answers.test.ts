@@ -70,7 +70,8 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     }
     // Part of a despairing phrase, or one said the other way, is not despair.
     for (const q of ['better off without him', 'my life is worth living']) expect(ask(q).support, q).toBeUndefined();
-  });
+    // Thirteen thousand searches answered whole: about 25 s alone, more beside the other suites.
+  }, 90_000);
 
   it.each([
     'how can god forgive me after everything ive done',
