@@ -23,7 +23,7 @@ import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
-import { contentStems, readingOf, STOP_WORDS, words } from './text.ts';
+import { contentStems, DIVINE_NAMES, readingOf, STOP_WORDS, words } from './text.ts';
 import { chosenTopic, matchTopics, saysWhichDay, type TopicMatch } from './topic-match.ts';
 
 /** Everything the engine reads, loaded once per process. */
@@ -653,16 +653,11 @@ const MOST_WORDS_BESIDE_A_QUOTE = 1;
 const onlyQuotes = (data: EngineData, query: string) => {
   const refs = quotedSpeltEitherWay(data, query, analyzeQuery(query, data.synonyms, data.vocabulary), 'WEB');
   if (refs.length === 0) return false;
-  const versesSay = new Set(
-    (['WEB', 'KJV'] as const).flatMap((v) =>
-      refs.flatMap((r) => Array.from({ length: (r.endVerse ?? r.verse) - r.verse + 1 }, (_, k) => contentStems(data.corpus(v).text({ ...r, verse: r.verse + k, endVerse: undefined }) ?? ''))).flat(),
-    ),
-  );
+  const versesSay = new Set((['WEB', 'KJV'] as const).flatMap((v) => refs.flatMap((r) => contentStems(data.corpus(v).text(r) ?? ''))));
   const own = contentStems(query);
   const beside = own.filter((s) => !versesSay.has(s) && !(DIVINE_NAMES.has(s) && [...DIVINE_NAMES].some((d) => versesSay.has(d))));
   return beside.length <= MOST_WORDS_BESIDE_A_QUOTE && 4 * beside.length <= own.length;
 };
-const DIVINE_NAMES = new Set(['god', 'lord', 'yahweh']);
 
 const stripFiller = (query: string) =>
   query.replace(/^(?:(?:please|show|give|read|find|open|me|the|verse|verses|bible|scripture|passage|of|for|to|a)\s+)+/i, '');

@@ -1,7 +1,7 @@
 import type { VerseRef } from '@verse/shared/scripture/reference';
 import { refOf, stemRarity, type FullTextIndex } from './fulltext.ts';
 import { indexInSorted } from './sorted.ts';
-import { contentStems } from './text.ts';
+import { contentStems, DIVINE_NAMES } from './text.ts';
 
 /** Fewer meaningful words than this say too little to be a verse remembered in other words. */
 const MIN_STEMS = 3;
@@ -9,8 +9,6 @@ const MIN_STEMS = 3;
 const MIN_COVERAGE = 0.75;
 /** The best verse must hold this much more of the query's weight than any other, or the quote is a common saying. */
 const MARGIN = 0.12;
-/** The divine name, however written: "god looks at the heart" is WEB's "Yahweh looks at the heart". */
-const DIVINE = new Set(['god', 'lord', 'yahweh']);
 
 /**
  * How far apart in the verse the words found may stand: a few words between them ("the spirit indeed is
@@ -21,7 +19,7 @@ const gapsAllowed = (found: number) => (found >= 5 ? 2 * found + 2 : found + 2);
 /** A question asked of the Bible ("does god hear me when i cry") is not a verse remembered, though its words may be in one. */
 const ASKING = /^\s*(?:does|do|did|how|why|will|would|can|could|should|is|are|am|was|were)\b/i;
 
-const same = (a: string, b: string) => a === b || (DIVINE.has(a) && DIVINE.has(b));
+const same = (a: string, b: string) => a === b || (DIVINE_NAMES.has(a) && DIVINE_NAMES.has(b));
 
 /**
  * The query stems found in the verse's stems in the same order (the heaviest such run), as their
@@ -75,7 +73,7 @@ const heldStems = (index: FullTextIndex, stems: readonly string[], candidates: I
   if (stemBits.length < index.stems.length) stemBits = new Int32Array(index.stems.length);
   const marked: number[] = [];
   stems.slice(0, MASK_BITS).forEach((s, k) => {
-    for (const form of s === 'lord' ? DIVINE : [s]) {
+    for (const form of s === 'lord' ? DIVINE_NAMES : [s]) {
       const at = indexInSorted(index.stems, form);
       if (at < 0) continue;
       stemBits[at] |= 1 << k;
@@ -104,7 +102,7 @@ const heldStems = (index: FullTextIndex, stems: readonly string[], candidates: I
  */
 export const versesLooselyQuoted = (index: FullTextIndex, verseRank: ReadonlyMap<number, number>, query: string): VerseRef[] => {
   if (ASKING.test(query)) return [];
-  const stems = [...new Set(contentStems(query).map((s) => (DIVINE.has(s) ? 'lord' : s)))];
+  const stems = [...new Set(contentStems(query).map((s) => (DIVINE_NAMES.has(s) ? 'lord' : s)))];
   if (stems.length < MIN_STEMS) return [];
   const rarest = Math.log(1 + index.keys.length);
   const weights = stems.map((s) => (s === 'lord' ? stemRarity(index, 'god') : stemRarity(index, s) || rarest));
