@@ -239,18 +239,19 @@ const passagesFile: GeneratedFile<Passages> = {
   },
   build: () => preparePassages(JSON.parse(readFileSync(PASSAGE_FILE, 'utf8')) as PassageFile),
   encode: (p, signature) =>
-    asciiJson({ signature, byName: [...p.byName], byLooseName: [...p.byLooseName], wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
+    asciiJson({ signature, byName: [...p.byName], byLooseName: [...p.byLooseName], storyKeys: p.storyKeys, wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as {
       signature: string;
       byName: [string, string[]][];
       byLooseName: [string, string[]][];
+      storyKeys: Passages['storyKeys'];
       wordings: Passages['wordings'];
       byOpening: [string, string][];
       keyWords: Passages['keyWords'];
     };
     if (signature !== undefined && file.signature !== signature) return undefined;
-    return { byName: new Map(file.byName), byLooseName: new Map(file.byLooseName), wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
+    return { byName: new Map(file.byName), byLooseName: new Map(file.byLooseName), storyKeys: file.storyKeys, wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
   },
 };
 

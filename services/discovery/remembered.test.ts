@@ -218,6 +218,30 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).toBe(first);
   });
 
+  it.each([
+    ['where david kills goliath with a sling and a stone', '1 Samuel 17:50', '1 Samuel 17:32'],
+    ['jonah swallowed by a whale', 'Jonah 1:17', 'Jonah 1:1'],
+    ['cain killed abel', 'Genesis 4:8', 'Genesis 4:1'],
+    ['peter walking on the water and sinking', 'Matthew 14:29', 'Matthew 14:22'],
+  ])('a story told, "%s", gives the verse that tells it (%s), then its passage from %s', (query, scene, start) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query).slice(0, 2)).toEqual([scene, start]);
+  });
+
+  it('a sentence that holds a story\'s name but says nothing else of it is not the story', () => {
+    for (const q of ['a husband praying for his wife', 'the water under the bridge looks peaceful tonight, what a lovely walk', "my prodigal son won't call me back"]) {
+      expect(discover(data, q, opts()).kind, q).not.toBe('reference');
+    }
+  });
+
+  it.each([
+    ['ten commandmnets', 'Exodus 20:1'],
+    ['the parable of the prodical son', 'Luke 15:11'],
+    ['the good samartian', 'Luke 10:25'],
+  ])('a passage named with a typo, "%s", starts at %s', (query, first) => {
+    expect(references(query)[0]).toBe(first);
+  });
+
   it('a chapter named for its subject is named with "chapter": "love" alone is the topic, not the love chapter', () => {
     expect(references('the love chapter')[0]).toBe('1 Corinthians 13:1');
     expect(references('the resurrection chapter')[0]).toBe('1 Corinthians 15:50');

@@ -13,13 +13,16 @@ const search = async (page: Page, query: string) => {
 };
 
 describe('searching for what people half-remember', () => {
-  it('finds a spoken reference, a remembered wording and a whole chapter, verse by verse', async () => {
+  it('finds a spoken reference, a remembered wording, a story told and a whole chapter, verse by verse', async () => {
     const { page, errors } = await openVisitor(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     await page.locator('article.verse-card').waitFor({ timeout: 15_000 });
 
     await search(page, 'for i know the plans i have for you');
     await expect.poll(() => reference(page), { timeout: 15_000 }).toMatch(/^Jeremiah 29:11\b/);
+
+    await search(page, 'jonah swallowed by a whale');
+    await expect.poll(() => reference(page), { timeout: 15_000 }).toMatch(/^Jonah 1:17\b/);
 
     await search(page, 'psalm ninety one');
     await expect.poll(() => reference(page), { timeout: 15_000 }).toMatch(/^Psalms 91:1\b/);

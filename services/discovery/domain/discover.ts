@@ -5,7 +5,7 @@ import type { Corpus } from '@verse/shared/scripture/corpus';
 import { formatReference, parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, withoutDates, type MonthDay } from './dates.ts';
-import { searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
+import { refOf, searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
 import { versesLooselyQuoted } from './loose-quotes.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { nearestWord } from './fuzzy.ts';
@@ -14,13 +14,14 @@ import { dailyReason, fullTextReason, referenceReason, topicReason } from './rea
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
-import { looselyNamedPassage, namedPassage, rememberedVerse, type Passages } from './passages.ts';
+import { looselyNamedPassage, namedPassage, rememberedVerse, storyTold, type Passages } from './passages.ts';
 import { versesNearlyQuoted, versesQuoted, versesQuotedInPart, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
+import { firstAtOrAbove } from './sorted.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { contentStems, DIVINE_NAMES, readingOf, STOP_WORDS, words } from './text.ts';
@@ -463,11 +464,70 @@ const supportFor = (heard: boolean, leaning: CrisisLeaning | undefined): { suppo
  * A passage named in other words ("david vs goliath") stands only where the query is not, word for
  * word, a phrase of the library: "husband and wife" is a question about marriage, not Ephesians 5.
  */
-const looselyNamed = (data: EngineData, query: string) => {
-  const refs = looselyNamedPassage(data.passages, query);
+const looselyNamed = (data: EngineData, query: string) => unlessAPhrase(data, query, looselyNamedPassage(data.passages, query));
+
+const unlessAPhrase = (data: EngineData, query: string, refs: string[] | undefined) => {
   if (!refs) return undefined;
   const firm = matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query))[0]?.firm;
   return firm ? undefined : refs;
+};
+
+/** What a story told must say of it besides its name: half its other words are the passage's ("where david kills goliath with a sling"). */
+const TOLD_SHARE = 0.5;
+
+/**
+ * The passage of a story told, where the rest of the telling is in it too: "a husband praying for his
+ * wife" holds the name "husband and wife" (Ephesians 5), but nothing of it speaks of praying.
+ */
+const toldStory = (data: EngineData, query: string, version: BibleVersion): VerseRef[] | undefined => {
+  const told = storyTold(data.passages, query);
+  const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
+  if (!told || !refs?.length) return undefined;
+  const inPassage = stemsOfPassage(data.index, refs);
+  return told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? refs : undefined;
+};
+
+/** The text with each word the query's analysis corrected in its place; undefined where none was. */
+const respelling = (text: string, terms: readonly QueryTerm[]) => {
+  const corrections = new Map(terms.flatMap((t) => (t.corrected ? [[t.word, t.corrected] as const] : [])));
+  return corrections.size === 0 ? undefined : words(text).map((w) => corrections.get(w) ?? w).join(' ');
+};
+
+/** The index's ids of the verses of these references, in order. */
+const idsOf = function* (index: FullTextIndex, refs: VerseRef[]) {
+  for (const ref of refs) {
+    const last = verseKey(ref.book, ref.chapter, ref.endVerse ?? ref.verse);
+    for (let id = firstAtOrAbove(index.keys, verseKey(ref.book, ref.chapter, ref.verse)); id < index.keys.length && index.keys[id] <= last; id++) yield id;
+  }
+};
+
+const stemsOfVerse = (index: FullTextIndex, id: number, into = new Set<string>()) => {
+  for (let i = index.flowStart[id]; i < index.flowStart[id + 1]; i++) into.add(index.stems[index.flow[i]]);
+  return into;
+};
+
+const stemsOfPassage = (index: FullTextIndex, refs: VerseRef[]) => {
+  const stems = new Set<string>();
+  for (const id of idsOf(index, refs)) stemsOfVerse(index, id, stems);
+  return stems;
+};
+
+/**
+ * The verse of a story told that holds most of the telling (rarer words weigh more; the first such verse
+ * on a tie): "where david kills goliath with a sling and a stone" is 1 Samuel 17:49 in 17:32-50.
+ */
+const sceneOf = (data: EngineData, refs: VerseRef[], query: string): VerseRef[] => {
+  const { index } = data;
+  const wanted = new Map(contentStems(query).map((s) => [s, stemRarity(index, s)]));
+  let best = -1;
+  let bestWeight = 0;
+  for (const id of idsOf(index, refs)) {
+    const stems = stemsOfVerse(index, id);
+    let weight = 0;
+    for (const [s, w] of wanted) if (stems.has(s)) weight += w;
+    if (weight > bestWeight) [best, bestWeight] = [id, weight];
+  }
+  return best < 0 ? [] : [refOf(index, best)];
 };
 
 /**
@@ -498,19 +558,25 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // "john 3:16 kjv", "psalm twenty three", "the lord's prayer": what the person named, in the version they named.
   const { rest, version } = versionNamed(query);
   const named = { ...opts, version: version ?? opts.version };
-  const passage = namedPassage(data.passages, rest) ?? looselyNamed(data, rest);
-  const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
-  if (passageRefs && passageRefs.length > 0) {
+  const passageAnswer = (passage: string[] | undefined): Discovery | undefined => {
+    const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
+    if (!passageRefs?.length) return undefined;
     // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
     const verses = quotedFirst(data, quotedKey(data, quoting, named.version), referenceAnswer(data, passageRefs, named), named);
     return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
-  }
+  };
+  const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest));
+  if (byName) return byName;
   const typed = stripFiller(withDigits(rest));
   // A reference names a book: numbers alone ("12/25", "9/11") are dates or counts.
   const refs = /\d/.test(typed) && /[a-z]/i.test(typed) && !NOT_IN_A_REFERENCE.test(typed) ? data.parseReferences(typed, named.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
+  // "the ten commandmnets", "the good samartian": a name misspelt.
+  const respelt = respelling(rest, terms);
+  const byNameRespelt = respelt && passageAnswer(namedPassage(data.passages, respelt) ?? looselyNamed(data, respelt));
+  if (byNameRespelt) return byNameRespelt;
   if (terms.length > 0 && terms.every((t) => t.corrected === undefined && !data.vocabulary.has(t.word) && isGibberish(t.word))) {
     return { queryType: 'general', kind: 'unknown', verses: [], topics: [] };
   }
@@ -529,9 +595,17 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (terms.length > 0 && terms.every((t) => RANDOM.has(t.word))) {
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
+  const quoted = quotedSpeltEitherWay(data, quoting, terms, opts.version);
+  const story = quoted.length === 0 && !md ? toldStory(data, rest, named.version) : undefined;
+  if (story) {
+    // A passage short enough to be one card is shown whole; a longer one begins with the scene told.
+    const passage = referenceAnswer(data, story, named);
+    const verses = passage.length > 1 ? quotedFirst(data, sceneOf(data, story, rest), passage, named) : passage;
+    return { queryType: 'general', kind: 'reference', verses, topics: [] };
+  }
   const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
-  const verses = quotedFirst(data, quotedSpeltEitherWay(data, quoting, terms, opts.version), searched.verses, opts, opts.limit);
+  const verses = quotedFirst(data, quoted, searched.verses, opts, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
   const support = supportFor(searched.despair, leaning);
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.

@@ -16,6 +16,8 @@ export interface Passages {
   byName: Map<string, string[]>;
   /** A name's meaningful words, stemmed and sorted ("jesus feeds the five thousand" ~ "feeding the five thousand") → its references, where no other passage shares them. */
   byLooseName: Map<string, string[]>;
+  /** The same keys as lists of stems, most stems first: a story told in more words holds one ("where david kills goliath with a sling"). */
+  storyKeys: { stems: string[]; refs: string[] }[];
   /** Wording keys (normalized), longest first, and their verse. */
   wordings: { key: string; ref: string }[];
   /** The first words of wording keys ("for i know the plans") → their verse, where no other verse's keys begin alike. */
@@ -128,9 +130,11 @@ export const preparePassages = (file: PassageFile): Passages => {
   const wordings = file.wordings
     .flatMap((w) => w.says.flatMap(keysOf).map((key) => ({ key, ref: w.ref })))
     .sort((a, b) => b.key.length - a.key.length);
+  const byLooseName = looseNames(file);
   return {
     byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
-    byLooseName: looseNames(file),
+    byLooseName,
+    storyKeys: [...byLooseName].map(([key, refs]) => ({ stems: key.split(' '), refs })).sort((a, b) => b.stems.length - a.stems.length),
     wordings,
     byOpening: openings(wordings),
     keyWords: wordings.flatMap(({ key, ref }) => {
@@ -147,6 +151,29 @@ export const namedPassage = (passages: Passages, query: string) => passages.byNa
 export const looselyNamedPassage = (passages: Passages, query: string) => {
   const key = looseKey(nameOf(query));
   return key === undefined ? undefined : passages.byLooseName.get(key);
+};
+
+/** More words than the name's beyond it tell something else than the story ("… and how it applies to my marriage and my job"). */
+const MOST_WORDS_BESIDE_A_STORY = 5;
+
+/**
+ * The passage whose name's meaningful words a query holds among a few of its own, as people tell a story
+ * to find it ("jesus turns water into wine at the wedding", "walls of jericho falling down"), with the
+ * query's other meaningful words, stemmed. The name with the most words wins; two passages held alike
+ * name neither. Not where someone speaks of themselves ("my prodigal son won't call"), and never a name
+ * of one word ("noah" is in "as in the days of noah").
+ */
+export const storyTold = (passages: Passages, query: string): { refs: string[]; beside: string[] } | undefined => {
+  const words = normalizeWords(query).split(' ');
+  if (words.some((w) => SPEAKING_OF_ONESELF.has(w))) return undefined;
+  const stems = new Set(words.filter((w) => w && !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem));
+  const held = passages.storyKeys.filter((k) => k.stems.every((s) => stems.has(s)));
+  if (held.length === 0) return undefined;
+  const [best, next] = held;
+  // Nothing besides the name is the name said loosely, which `looselyNamedPassage` reads.
+  if (stems.size === best.stems.length || stems.size - best.stems.length > MOST_WORDS_BESIDE_A_STORY) return undefined;
+  if (next && next.stems.length === best.stems.length && next.refs.join() !== best.refs.join()) return undefined;
+  return { refs: best.refs, beside: [...stems].filter((s) => !best.stems.includes(s)) };
 };
 
 /** A quotation asked for as such: "verse that says …", "bible verse for …" (whose "for" may begin the verse), "… bible verse". */

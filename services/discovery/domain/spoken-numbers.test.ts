@@ -11,6 +11,8 @@ describe('numbers written as words', () => {
     ['Romans eight twenty-eight', 'Romans 8 28'],
     ['jeremiah twenty nine eleven', 'jeremiah 29 11'],
     ['isaiah forty thirty one', 'isaiah 40 31'],
+    ['isaiah fourty thirty one', 'isaiah 40 31'],
+    ['psalm ninty one', 'psalm 91'],
     ['be kind to one another', 'be kind to 1 another'],
     ['john 3:16', 'john 3:16'],
     // Past the hundredth psalm, chapters are said in pairs and a zero as "oh".

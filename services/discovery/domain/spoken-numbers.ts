@@ -15,7 +15,8 @@ const TEENS = new Map<string, number>(Object.entries({
   eighteen: 18,
   nineteen: 19,
 }));
-const TENS = new Map<string, number>(Object.entries({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }));
+// "fourty" and "ninty" as often as not.
+const TENS = new Map<string, number>(Object.entries({ twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, ninty: 90 }));
 
 type Part = 'unit' | 'teen' | 'tens' | 'hundred';
 const PSALM = /^(?:psalms?|ps)$/i;
