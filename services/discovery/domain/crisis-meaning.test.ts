@@ -62,10 +62,10 @@ describe('the crisis reading by meaning', () => {
   });
 
   it('is not asked about a search of fewer than four words, nor one mostly of words it has no meaning for', () => {
-    for (const q of ['aliens', 'kingdom living', 'lost my job', 'voy a misa esta noche', 'todos estarian mejor con un aumento']) {
+    for (const q of ['aliens', 'kingdom living', 'lost my job', 'voy a misa esta noche', 'todos estarian mejor con un aumento', 'hoy es la noche de la boda, ya lo decidi']) {
       expect(meaningFeatures(data.crisisMeaning.vectors, crisisText(q)), q).toBeUndefined();
     }
-    expect(meaningFeatures(data.crisisMeaning.vectors, crisisText("i can't sleep tonight"))).toBeDefined();
+    for (const q of ["i can't sleep tonight", 'i am so tired of it all', 'i cant do this anymre, goodbye evryone']) expect(meaningFeatures(data.crisisMeaning.vectors, crisisText(q)), q).toBeDefined();
   });
 
   it('hears a crisis in a common English word after a wish or a plan in fewer than 1 in 200, and never in a word it was taught', () => {

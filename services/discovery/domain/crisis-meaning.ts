@@ -47,8 +47,12 @@ export interface CrisisMeaning {
 
 /** Fewer words are a topic or a phrase ("aliens", "kingdom living"), which the patterns read well and these networks do not. */
 const FEWEST_WORDS = 4;
-/** Where half the words or more have no vector (another language: "voy a misa esta noche"), the pooled few say little. */
+/**
+ * Where half the words of three letters or more have no vector (another language: "voy a misa esta noche"),
+ * the pooled few say little. Shorter words are not counted: "la", "de" and "es" have vectors as English tokens.
+ */
 const KNOWN_SHARE = 0.5;
+const COUNTED_LETTERS = 3;
 /** How sure the networks must be, on average: chosen on fresh sets the networks were never taught (docs/discovery.md). */
 const MEANING_THRESHOLD = 0.95;
 
@@ -73,8 +77,9 @@ const TRAINING = { networks: 3, units: 32, epochs: 30, batch: 64, step: 0.003, l
 export const meaningFeatures = (vectors: WordVectors, text: string): Float64Array | undefined => {
   const words = text.split(' ').filter(Boolean);
   if (words.length < FEWEST_WORDS) return undefined;
+  const counted = words.filter((w) => w.length >= COUNTED_LETTERS);
+  if (counted.filter((w) => vectors.row(w) !== undefined).length <= counted.length * KNOWN_SHARE) return undefined;
   const rows = words.map(vectors.row).filter((r) => r !== undefined);
-  if (rows.length <= words.length * KNOWN_SHARE) return undefined;
   const d = vectors.dimensions;
   const features = new Float64Array(3 * d);
   features.fill(-Infinity, d, 2 * d).fill(Infinity, 2 * d);

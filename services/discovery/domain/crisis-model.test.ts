@@ -51,6 +51,13 @@ describe('the crisis model', () => {
     expect(speaksOfCrisis("i don't want to die but i can't live like this")).toBe(true);
   });
 
+  it('is not asked about fear of dying, said in the words of dying', () => {
+    for (const q of ["anxiety makes my chest feel like i'm going to die", "i'm scared i'll die in surgery", 'i thought i was gonna die on that rollercoaster']) {
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);
+    }
+    for (const q of ["i feel like i'm going to die if i have to live like this", "i'm not scared of dying anymore, i want it"]) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
+  });
+
   it('is not asked how a life is lived, which shares its words with not wanting to live', () => {
     for (const q of ["i don't want to live selfishly anymore", 'i want to stop living so recklessly', 'i never want to live lukewarm again']) {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);

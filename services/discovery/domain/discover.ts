@@ -725,10 +725,12 @@ const MOST_WORDS_BESIDE_A_QUOTE = 1;
 
 /** Does the query quote a verse and say little else: its meaningful words, all but one, are the verse's (in either version)? */
 const onlyQuotes = (data: EngineData, query: string) => {
-  const refs = quotedSpeltEitherWay(data, query, analyzeQuery(query, data.synonyms, data.vocabulary), 'WEB');
+  const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
+  const refs = quotedSpeltEitherWay(data, query, terms, 'WEB');
   if (refs.length === 0) return false;
   const versesSay = new Set((['WEB', 'KJV'] as const).flatMap((v) => refs.flatMap((r) => contentStems(data.corpus(v).text(r) ?? ''))));
-  const own = contentStems(query);
+  // A word misspelt is the verse's word it was corrected to ("resurection").
+  const own = contentStems(respelling(query, terms) ?? query);
   const beside = own.filter((s) => !versesSay.has(s) && !(DIVINE_NAMES.has(s) && [...DIVINE_NAMES].some((d) => versesSay.has(d))));
   return beside.length <= MOST_WORDS_BESIDE_A_QUOTE && 4 * beside.length <= own.length;
 };
