@@ -58,6 +58,11 @@ describe('the crisis model', () => {
     for (const q of ["i feel like i'm going to die if i have to live like this", "i'm not scared of dying anymore, i want it"]) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
   });
 
+  it('is not asked about something taking forever, unless another word speaks of ending', () => {
+    expect(saysItIsNotTheEnd(crisisText('been waiting on god for an answer and its taking forever'))).toBe(true);
+    expect(saysItIsNotTheEnd(crisisText('healing is taking forever and i want to die'))).toBe(false);
+  });
+
   it('is not asked how a life is lived, which shares its words with not wanting to live', () => {
     for (const q of ["i don't want to live selfishly anymore", 'i want to stop living so recklessly', 'i never want to live lukewarm again']) {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);

@@ -39,6 +39,9 @@ const NOT_WANTING_TO_DIE = /\b(?:not|never) (?:want|ready|wish|planning|plan|try
 /** Afraid of dying, the opposite of wanting to: "panic attacks make me feel like i'm going to die", "scared i'll die in surgery". */
 const FEARS_DYING =
   /\b(?:(?:feel|feels|felt|feeling) like (?:i am|i was) going to die|(?:scared|afraid|terrified) (?:that )?i (?:am going to|will) die|thought i was going to die)\b(?! (?:if|unless|anyway)\b)/;
+/** Slow, not gone: "waiting on god for an answer and it's taking forever", with no other word of ending. */
+const TAKING_FOREVER = /\b(?:take|takes|taking|took|taken) forever\b/;
+const onlySlow = (text: string) => TAKING_FOREVER.test(text) && !ENDING_WORD.test(text.split(TAKING_FOREVER).join(' '));
 /** A goodbye for now: "see you all next week". */
 const COMING_BACK =
   /\bsee (?:you|ya|y all|everyone)(?: all| guys| again)? (?:next|tomorrow|tonight|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:the )?(?:summer|winter|break|holidays?|weekend|christmas|easter|vacation|class|school|work)|in (?:the morning|a (?:bit|few|week|month)))\b/;
@@ -54,11 +57,11 @@ const WHAT_COMES = /\b(?:if|about to|going to|gonna|tonight|end\w*|kill\w*|die|d
 const forgivenThePast = (text: string) => PAST_DEEDS.test(text) && FORGIVEN.test(text) && !WHAT_COMES.test(text);
 
 /**
- * Not wanting to die, not ready to, afraid to, saying when one will be back, how one means to live, or forgiveness
+ * Not wanting to die, not ready to, afraid to, something taking forever, saying when one will be back, how one means to live, or forgiveness
  * asked for the past: a bag of words cannot tell it from a crisis, so the models are not asked.
  */
 export const saysItIsNotTheEnd = (text: string) =>
-  NOT_WANTING_TO_DIE.test(text) || FEARS_DYING.test(text) || COMING_BACK.test(text) || HOW_ONE_LIVES.test(text) || forgivenThePast(text);
+  NOT_WANTING_TO_DIE.test(text) || FEARS_DYING.test(text) || onlySlow(text) || COMING_BACK.test(text) || HOW_ONE_LIVES.test(text) || forgivenThePast(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
