@@ -222,7 +222,10 @@ describe('verses people half-remember and passages they name', () => {
     ['where david kills goliath with a sling and a stone', '1 Samuel 17:50', '1 Samuel 17:32'],
     ['jonah swallowed by a whale', 'Jonah 1:17', 'Jonah 1:1'],
     ['cain killed abel', 'Genesis 4:8', 'Genesis 4:1'],
-    ['peter walking on the water and sinking', 'Matthew 14:29', 'Matthew 14:22'],
+    ['peter walking on the water and sinking', 'Matthew 14:30', 'Matthew 14:22'],
+    ['saul blinded by a light on the road to damascus', 'Acts 9:3', 'Acts 9:1'],
+    ['king solomon says cut the baby in half', '1 Kings 3:25', '1 Kings 3:16'],
+    ['jesus feeds 5000 people with 5 loaves and 2 fish', 'Matthew 14:17', 'Matthew 14:13'],
   ])('a story told, "%s", gives the verse that tells it (%s), then its passage from %s', (query, scene, start) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query).slice(0, 2)).toEqual([scene, start]);

@@ -479,12 +479,12 @@ const TOLD_SHARE = 0.5;
  * The passage of a story told, where the rest of the telling is in it too: "a husband praying for his
  * wife" holds the name "husband and wife" (Ephesians 5), but nothing of it speaks of praying.
  */
-const toldStory = (data: EngineData, query: string, version: BibleVersion): VerseRef[] | undefined => {
+const toldStory = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
   const told = storyTold(data.passages, query);
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
   if (!told || !refs?.length) return undefined;
   const inPassage = stemsOfPassage(data.index, refs);
-  return told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? refs : undefined;
+  return told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { refs, beside: told.beside } : undefined;
 };
 
 /** The text with each word the query's analysis corrected in its place; undefined where none was. */
@@ -513,12 +513,14 @@ const stemsOfPassage = (index: FullTextIndex, refs: VerseRef[]) => {
 };
 
 /**
- * The verse of a story told that holds most of the telling (rarer words weigh more; the first such verse
- * on a tie): "where david kills goliath with a sling and a stone" is 1 Samuel 17:49 in 17:32-50.
+ * The verse of a story told that holds most of the telling: the words beside the name tell which moment
+ * ("delilah cuts samson's hair"), the name's own words, found all through the passage, only a little;
+ * rarer words weigh more, and the first such verse wins a tie. "Where david kills goliath with a sling
+ * and a stone" is 1 Samuel 17:50 in 17:32-50.
  */
-const sceneOf = (data: EngineData, refs: VerseRef[], query: string): VerseRef[] => {
+const sceneOf = (data: EngineData, refs: VerseRef[], query: string, beside: readonly string[]): VerseRef[] => {
   const { index } = data;
-  const wanted = new Map(contentStems(query).map((s) => [s, stemRarity(index, s)]));
+  const wanted = new Map(contentStems(query).map((s) => [s, stemRarity(index, s) * (beside.includes(s) ? 1 : NAME_WEIGHT)]));
   let best = -1;
   let bestWeight = 0;
   for (const id of idsOf(index, refs)) {
@@ -529,6 +531,9 @@ const sceneOf = (data: EngineData, refs: VerseRef[], query: string): VerseRef[] 
   }
   return best < 0 ? [] : [refOf(index, best)];
 };
+
+/** How much a word of the story's name counts toward its scene, against 1 for a word beside it. */
+const NAME_WEIGHT = 0.25;
 
 /**
  * Answers one search: a blank query gets the verse of the day; a reference gets exactly those verses;
@@ -599,8 +604,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const story = quoted.length === 0 && !md ? toldStory(data, rest, named.version) : undefined;
   if (story) {
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told.
-    const passage = referenceAnswer(data, story, named);
-    const verses = passage.length > 1 ? quotedFirst(data, sceneOf(data, story, rest), passage, named) : passage;
+    const passage = referenceAnswer(data, story.refs, named);
+    const verses = passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage;
     return { queryType: 'general', kind: 'reference', verses, topics: [] };
   }
   const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);

@@ -173,7 +173,8 @@ export const storyTold = (passages: Passages, query: string): { refs: string[]; 
   // Nothing besides the name is the name said loosely, which `looselyNamedPassage` reads.
   if (stems.size === best.stems.length || stems.size - best.stems.length > MOST_WORDS_BESIDE_A_STORY) return undefined;
   if (next && next.stems.length === best.stems.length && next.refs.join() !== best.refs.join()) return undefined;
-  return { refs: best.refs, beside: [...stems].filter((s) => !best.stems.includes(s)) };
+  // Numbers are words in Scripture ("5 loaves" is "five loaves"): a digit says nothing of the passage.
+  return { refs: best.refs, beside: [...stems].filter((s) => !best.stems.includes(s) && !/^\d+$/.test(s)) };
 };
 
 /** A quotation asked for as such: "verse that says …", "bible verse for …" (whose "for" may begin the verse), "… bible verse". */
