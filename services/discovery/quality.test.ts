@@ -22,6 +22,9 @@ const HIT3_FLOOR: Record<string, number> = {
   topic: 0.95,
   occasion: 0.95,
   fulltext: 0.9,
+  // A scene told in one's own words ("delilah cuts samson's hair"): the passage is found far more often than
+  // the very verse the judge named, which is what this counts.
+  story: 0.65,
 };
 
 /** The floor for how high the first good verse comes, on the everyday kinds. */
