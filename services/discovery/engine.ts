@@ -191,17 +191,23 @@ const loadWordVectors = (): WordVectors => decodeWordVectors(readFileSync(WORD_V
 
 /** The development set of searches, read for its everyday queries. */
 const EVERYDAY_SEARCHES = join(HERE, '../../tests/quality/devset.json');
+const CRISIS_TOPICS = new Set(['suicidal-thoughts', 'not-wanting-to-live']);
 
 /**
- * The crisis set, and as examples of no crisis: everyday searches (the development set's queries, but
- * for any the patterns hear: "my dad died by suicide") and wishes with an ordinary word. Not the
- * library's phrases: a topic added would retrain the networks, and each retraining moves which
- * wordings they hear.
+ * The crisis set, and as examples of no crisis: everyday searches (the development set's queries and
+ * the library's phrases, but for the crisis topics' and any the patterns hear: "my dad died by
+ * suicide") and wishes with an ordinary word. Without the library's phrases, 25 of them carried the
+ * crisis line ("i want everyone to like me", "keep the spark alive") where 8 did: a topic added
+ * retrains the networks, which moves which wordings they hear, but they are the everyday searches
+ * people type most.
  */
 const meaningExamples = () => {
   const crisis = readCrisisExamples();
   const known = new Set(crisis.map((e) => e.query));
-  const everyday = (JSON.parse(readFileSync(EVERYDAY_SEARCHES, 'utf8')) as { query: string }[]).map((d) => d.query);
+  const everyday = [
+    ...(JSON.parse(readFileSync(EVERYDAY_SEARCHES, 'utf8')) as { query: string }[]).map((d) => d.query),
+    ...readKnowledge().topics.filter((t) => !CRISIS_TOPICS.has(t.id)).flatMap((t) => t.phrases),
+  ];
   const ordinary = [...new Set(everyday)].filter((q) => !known.has(q) && !speaksOfCrisis(q)).map((query) => ({ query, crisis: false }));
   return [...crisis, ...ordinary, ...ordinaryWishes(commonEnglish())];
 };
@@ -212,6 +218,7 @@ const crisisMeaningFile: GeneratedFile<MeaningModel> = {
     const h = createHash('sha256');
     const crisisSources = ['domain/crisis-text.ts', 'domain/crisis.ts', 'domain/crisis-signs.ts', 'domain/regex-gate.ts', 'domain/fuzzy.ts'];
     hashFiles(h, [...sources(...TOKENIZER, ...crisisSources, 'domain/crisis-model.ts', 'domain/crisis-meaning.ts', 'domain/word-vectors.ts'), CRISIS_EXAMPLES, EVERYDAY_SEARCHES, WORD_VECTORS]);
+    hashFiles(h, filesUnder(join(DATA_DIR, 'topics')));
     h.update(COMMON_WORD_LISTS.join());
     return h.digest('hex').slice(0, 16);
   },
