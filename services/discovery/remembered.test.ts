@@ -231,6 +231,10 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query).slice(0, 2)).toEqual([scene, start]);
   });
 
+  it('the instant answer to a story told is the verse that tells it', () => {
+    expect(references('jonah swallowed by a whale', { limit: 1 })).toEqual(['Jonah 1:17']);
+  });
+
   it('a sentence that holds a story\'s name but says nothing else of it is not the story', () => {
     for (const q of ['a husband praying for his wife', 'the water under the bridge looks peaceful tonight, what a lovely walk', "my prodigal son won't call me back"]) {
       expect(discover(data, q, opts()).kind, q).not.toBe('reference');

@@ -603,10 +603,11 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const quoted = quotedSpeltEitherWay(data, quoting, terms, opts.version);
   const story = quoted.length === 0 && !md ? toldStory(data, rest, named.version) : undefined;
   if (story) {
-    // A passage short enough to be one card is shown whole; a longer one begins with the scene told.
-    const passage = referenceAnswer(data, story.refs, named);
+    // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
+    // is the instant answer too (asked with a limit of one, the passage would give only its first verse).
+    const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) });
     const verses = passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage;
-    return { queryType: 'general', kind: 'reference', verses, topics: [] };
+    return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
   }
   const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;
