@@ -1,9 +1,8 @@
-// `npm test`: install what is missing, build while type-checking, linting and looking for unused code, then run
-// every test (unit, integration against a throw-away local stack, end-to-end in Chromium).
-import { spawn } from 'node:child_process';
+// `npm test`: install what is missing, build, then type-check, lint (and look for unused code) and run every test
+// (unit, integration against a throw-away local stack, end-to-end in Chromium).
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, buildAll, ensureInstalled, root, run } from './lib/prepare.mjs';
+import { bin, buildAll, ensureInstalled, mustRun, root, run } from './lib/prepare.mjs';
 
 const findChromium = () =>
   [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
@@ -19,31 +18,11 @@ if (!chrome) {
   process.exit(1);
 }
 
-/** Runs a command without blocking, to its exit status. */
-const started = (command, args) =>
-  new Promise((done, fail) => spawn(command, args, { cwd: root, stdio: 'inherit' }).on('error', fail).on('close', (code) => done(code ?? 1)));
-
-/** Type-check, lint and look for unused code, all at once; the first that failed, if any. */
-const checkSources = async () => {
-  const checks = [
-    ['type-check', process.execPath, ['scripts/typecheck.mjs']],
-    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-    ['unused code', bin('knip'), []],
-  ];
-  const codes = await Promise.all(checks.map(([, command, args]) => started(command, args)));
-  const at = codes.findIndex((code) => code !== 0);
-  return at < 0 ? undefined : { label: checks[at][0], code: codes[at] };
-};
-
 ensureInstalled();
-// The checks read sources only, so they run beside the build, which trains the crisis readings on one core.
-const checks = checkSources();
 buildAll();
-const failed = await checks;
-if (failed) {
-  console.error(`\n✗ ${failed.label} failed (exit ${failed.code}).`);
-  process.exit(failed.code);
-}
+mustRun('type-check', process.execPath, ['scripts/typecheck.mjs']);
+mustRun('lint', bin('eslint'), ['.', '--max-warnings=0']);
+mustRun('unused code', bin('knip'), []);
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const env = { ...process.env, CHROME_PATH: chrome, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
