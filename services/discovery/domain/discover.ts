@@ -464,9 +464,8 @@ const supportFor = (heard: boolean, leaning: CrisisLeaning | undefined): { suppo
  * A passage named in other words ("david vs goliath") stands only where the query is not, word for
  * word, a phrase of the library: "husband and wife" is a question about marriage, not Ephesians 5.
  */
-const looselyNamed = (data: EngineData, query: string) => unlessAPhrase(data, query, looselyNamedPassage(data.passages, query));
-
-const unlessAPhrase = (data: EngineData, query: string, refs: string[] | undefined) => {
+const looselyNamed = (data: EngineData, query: string) => {
+  const refs = looselyNamedPassage(data.passages, query);
   if (!refs) return undefined;
   const firm = matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query))[0]?.firm;
   return firm ? undefined : refs;
