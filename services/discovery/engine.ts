@@ -14,7 +14,7 @@ import { buildSynonyms, type SynonymMap } from './domain/synonyms.ts';
 import { STOP_WORDS } from './domain/text.ts';
 import { wordsMistakenForTypos, type Vocabulary } from './domain/query.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
-import { preparePassages, type PassageFile, type Passages } from './domain/passages.ts';
+import { preparePassages, storyKeysOf, type PassageFile, type Passages } from './domain/passages.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
@@ -242,19 +242,19 @@ const passagesFile: GeneratedFile<Passages> = {
   },
   build: () => preparePassages(JSON.parse(readFileSync(PASSAGE_FILE, 'utf8')) as PassageFile),
   encode: (p, signature) =>
-    asciiJson({ signature, byName: [...p.byName], byLooseName: [...p.byLooseName], storyKeys: p.storyKeys, wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
+    asciiJson({ signature, byName: [...p.byName], byLooseName: [...p.byLooseName], wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as {
       signature: string;
       byName: [string, string[]][];
       byLooseName: [string, string[]][];
-      storyKeys: Passages['storyKeys'];
       wordings: Passages['wordings'];
       byOpening: [string, string][];
       keyWords: Passages['keyWords'];
     };
     if (signature !== undefined && file.signature !== signature) return undefined;
-    return { byName: new Map(file.byName), byLooseName: new Map(file.byLooseName), storyKeys: file.storyKeys, wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
+    const byLooseName = new Map(file.byLooseName);
+    return { byName: new Map(file.byName), byLooseName, storyKeys: storyKeysOf(byLooseName), wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
   },
 };
 

@@ -5,7 +5,7 @@ import type { Corpus } from '@verse/shared/scripture/corpus';
 import { formatReference, parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, withoutDates, type MonthDay } from './dates.ts';
-import { refOf, searchFullText, stemRarity, type FullTextIndex } from './fulltext.ts';
+import { refOf, searchFullText, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { versesLooselyQuoted } from './loose-quotes.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { nearestWord } from './fuzzy.ts';
@@ -500,16 +500,7 @@ const idsOf = function* (index: FullTextIndex, refs: VerseRef[]) {
   }
 };
 
-const stemsOfVerse = (index: FullTextIndex, id: number, into = new Set<string>()) => {
-  for (let i = index.flowStart[id]; i < index.flowStart[id + 1]; i++) into.add(index.stems[index.flow[i]]);
-  return into;
-};
-
-const stemsOfPassage = (index: FullTextIndex, refs: VerseRef[]) => {
-  const stems = new Set<string>();
-  for (const id of idsOf(index, refs)) stemsOfVerse(index, id, stems);
-  return stems;
-};
+const stemsOfPassage = (index: FullTextIndex, refs: VerseRef[]) => new Set([...idsOf(index, refs)].flatMap((id) => stemsOfVerse(index, id)));
 
 /**
  * The verse of a story told that holds most of the telling: the words beside the name tell which moment
@@ -523,7 +514,7 @@ const sceneOf = (data: EngineData, refs: VerseRef[], query: string, beside: read
   let best = -1;
   let bestWeight = 0;
   for (const id of idsOf(index, refs)) {
-    const stems = stemsOfVerse(index, id);
+    const stems = new Set(stemsOfVerse(index, id));
     let weight = 0;
     for (const [s, w] of wanted) if (stems.has(s)) weight += w;
     if (weight > bestWeight) [best, bestWeight] = [id, weight];
@@ -562,12 +553,13 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // "john 3:16 kjv", "psalm twenty three", "the lord's prayer": what the person named, in the version they named.
   const { rest, version } = versionNamed(query);
   const named = { ...opts, version: version ?? opts.version };
+  // A passage is given whole, however many verses the answer usually has; the instant answer is its first.
+  const passageFound = (verses: DiscoveredVerse[]): Discovery => ({ queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] });
   const passageAnswer = (passage: string[] | undefined): Discovery | undefined => {
     const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
     if (!passageRefs?.length) return undefined;
     // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
-    const verses = quotedFirst(data, quotedKey(data, quoting, named.version), referenceAnswer(data, passageRefs, named), named);
-    return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
+    return passageFound(quotedFirst(data, quotedKey(data, quoting, named.version), referenceAnswer(data, passageRefs, named), named));
   };
   const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest));
   if (byName) return byName;
@@ -605,8 +597,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
     // is the instant answer too (asked with a limit of one, the passage would give only its first verse).
     const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) });
-    const verses = passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage;
-    return { queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] };
+    return passageFound(passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage);
   }
   const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);
   const { kind, topics } = searched;

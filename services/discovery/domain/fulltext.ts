@@ -54,6 +54,13 @@ export const refOf = (index: FullTextIndex, id: number): VerseRef => {
   return { book: Math.floor(key / 1_000_000), chapter: Math.floor(key / 1000) % 1000, verse: key % 1000 };
 };
 
+/** The stems of verse `id`'s meaningful words, in order. */
+export const stemsOfVerse = (index: FullTextIndex, id: number): string[] => {
+  const out: string[] = [];
+  for (let i = index.flowStart[id]; i < index.flowStart[id + 1]; i++) out.push(index.stems[index.flow[i]]);
+  return out;
+};
+
 export const buildFullTextIndex = (corpus: Corpus): FullTextIndex => {
   const refs: VerseRef[] = [];
   const lengths: number[] = [];

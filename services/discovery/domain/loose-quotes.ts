@@ -1,5 +1,5 @@
 import type { VerseRef } from '@verse/shared/scripture/reference';
-import { refOf, stemRarity, type FullTextIndex } from './fulltext.ts';
+import { refOf, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { indexInSorted } from './sorted.ts';
 import { contentStems, DIVINE_NAMES } from './text.ts';
 
@@ -51,12 +51,6 @@ const inOrder = (query: readonly string[], weights: readonly number[], verse: re
     else j--;
   }
   return { weight: best[query.length * width + verse.length], count, span: last < 0 ? 0 : last - first + 1 };
-};
-
-const stemsOf = (index: FullTextIndex, id: number) => {
-  const out: string[] = [];
-  for (let i = index.flowStart[id]; i < index.flowStart[id + 1]; i++) out.push(index.stems[index.flow[i]]);
-  return out;
 };
 
 /** Query stems a mask can mark; a stem past them counts as held, so a verse is never passed over for it. */
@@ -115,7 +109,7 @@ export const versesLooselyQuoted = (index: FullTextIndex, verseRank: ReadonlyMap
   const candidates = new Set<number>();
   for (const s of known.slice(0, 2)) for (const id of index.postings.get(s)!.ids) if (verseRank.has(index.keys[id])) candidates.add(id);
   const verseStems = new Map<number, string[]>();
-  const stemsAt = (id: number) => verseStems.get(id) ?? verseStems.set(id, stemsOf(index, id)).get(id)!;
+  const stemsAt = (id: number) => verseStems.get(id) ?? verseStems.set(id, stemsOfVerse(index, id)).get(id)!;
   const masks = heldStems(index, stems, candidates);
   // Enough of the query's weight among the verses' words in any order to be the quote or its rival: worth the search for its order.
   const enough = (ids: number[]) => {

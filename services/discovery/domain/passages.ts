@@ -126,6 +126,10 @@ const keysOf = (said: string) => {
   return unlinked !== key && unlinked.split(' ').length >= 4 && meaningfulStems(unlinked).length >= 2 ? [key, unlinked] : [key];
 };
 
+/** The loose names' keys as lists of stems, most stems first. */
+export const storyKeysOf = (byLooseName: Passages['byLooseName']): Passages['storyKeys'] =>
+  [...byLooseName].map(([key, refs]) => ({ stems: key.split(' '), refs })).sort((a, b) => b.stems.length - a.stems.length);
+
 export const preparePassages = (file: PassageFile): Passages => {
   const wordings = file.wordings
     .flatMap((w) => w.says.flatMap(keysOf).map((key) => ({ key, ref: w.ref })))
@@ -134,7 +138,7 @@ export const preparePassages = (file: PassageFile): Passages => {
   return {
     byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
     byLooseName,
-    storyKeys: [...byLooseName].map(([key, refs]) => ({ stems: key.split(' '), refs })).sort((a, b) => b.stems.length - a.stems.length),
+    storyKeys: storyKeysOf(byLooseName),
     wordings,
     byOpening: openings(wordings),
     keyWords: wordings.flatMap(({ key, ref }) => {

@@ -81,10 +81,10 @@ const APOSTROPHE_CONTRACTIONS = new Map<string, string>(
   ]),
 );
 
-/** Words that carry no meaning for matching (function words and search filler). */
 /** The divine name however written: WEB writes "Yahweh" where people say "the lord" or "god". */
 export const DIVINE_NAMES: ReadonlySet<string> = new Set(['god', 'lord', 'yahweh']);
 
+/** Words that carry no meaning for matching (function words and search filler). */
 export const STOP_WORDS = new Set(
   `a about above after again against all also am an and any are as at be because been being below
   between both but by can could did do does doing down during each few for from further had has have having
