@@ -53,6 +53,8 @@ const FEWEST_WORDS = 4;
  */
 const KNOWN_SHARE = 0.5;
 const COUNTED_LETTERS = 3;
+/** Spanish words of three letters or more that have vectors as English tokens, counted as unknown: "pienso en mi abuela todos los dias". */
+const SPANISH_WITH_VECTORS = new Set(['los', 'las', 'que', 'por', 'para', 'con', 'pero', 'muy', 'todos', 'todas', 'todo', 'cuando', 'donde', 'porque', 'esta', 'este', 'estoy', 'mis', 'del', 'una', 'tengo', 'quiero', 'soy', 'hasta', 'sin', 'nada', 'dias', 'dia']);
 /** How sure the networks must be, on average: chosen on fresh sets the networks were never taught (docs/discovery.md). */
 const MEANING_THRESHOLD = 0.95;
 
@@ -78,7 +80,7 @@ export const meaningFeatures = (vectors: WordVectors, text: string): Float64Arra
   const words = text.split(' ').filter(Boolean);
   if (words.length < FEWEST_WORDS) return undefined;
   const counted = words.filter((w) => w.length >= COUNTED_LETTERS);
-  if (counted.filter((w) => vectors.row(w) !== undefined).length <= counted.length * KNOWN_SHARE) return undefined;
+  if (counted.filter((w) => vectors.row(w) !== undefined && !SPANISH_WITH_VECTORS.has(w)).length <= counted.length * KNOWN_SHARE) return undefined;
   const rows = words.map(vectors.row).filter((r) => r !== undefined);
   const d = vectors.dimensions;
   const features = new Float64Array(3 * d);

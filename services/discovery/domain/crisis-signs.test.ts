@@ -60,6 +60,24 @@ describe('crisis said by two signs together', () => {
     expect(together('i am 20 and feeling hopeless about college')).toBe(false);
   });
 
+  it.each([
+    // A mind made up and said so, beside affairs put in order or the means; each alone is everyday.
+    ['my will is signed and the letters are written, just need to pick a day', true],
+    ['the bridge is ten minutes away and it is already decided', true],
+    ['we picked the date for the wedding, just need the courage to tell my mom', false],
+    ['it is already decided, we are moving in june', false],
+    // Drawn to the means: how quick it would be, leaning further over, the knives looked at differently now.
+    ['i keep looking at the kitchen knives differently now', true],
+    ['keep staring down from the top floor balcony thinking how quick it would be', true],
+    ['the new kitchen knives would be so easy to sharpen', false],
+    // Forgiveness asked ahead tells beside the means or a plan, not beside despair alone.
+    ['will god forgive me if i swallow them all', true],
+    ['i feel so worthless, will god forgive me', false],
+    // Affairs put in order in new words, twice.
+    ['found a good home for my rabbits and paid for my own cremation', true],
+    ['paid for my own cremation years ago, estate planning is wise', false],
+  ])('a mind made up, a pull toward the means, forgiveness asked ahead: "%s" → %s', (query, heard) => expect(together(query)).toBe(heard));
+
   it('hears an everyday reason given with the signs', () => {
     expect(together('writing my will and giving my things to my kids as i get older')).toBe(false);
     expect(together("i deleted all my accounts today, this is the last thing i'm doing online before my digital detox")).toBe(false);

@@ -53,6 +53,11 @@ describe('crisis detection', () => {
     ["i won't be around for the bills anyway, gave away my dog", true],
     ["i won't be around for the party next week", false],
     ["gave my cat to my sister, i won't need any of it soon", true],
+    // Hoping the gear fails, or leaving this world, beside an activity that would otherwise be everyday.
+    ['skydiving next week and honestly hoping the chute does not open', true],
+    ['skydiving next week, praying for good weather', false],
+    ['moving out of this world, not just this apartment', true],
+    ['moving out of this apartment, verses for a new home', false],
   ])('reads the means drawn, being no longer alive beside an activity, a figure of the Bible taken as oneself, and not being around for what comes: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
