@@ -35,7 +35,7 @@ describe('/account', () => {
     await main.getByText('Free Account').waitFor();
     await main.getByText(email).waitFor();
     await main.getByText('You have 4 free verse searches every 48 hours').waitFor();
-    await page.getByRole('button', { name: 'Lydia' }).waitFor();
+    await page.getByRole('button', { name: 'Lydia', exact: true }).waitFor();
 
     await Promise.all([page.waitForEvent('load'), main.getByRole('button', { name: 'Sign Out' }).click()]);
     await main.getByRole('button', { name: 'Sign Up for Verse' }).waitFor();

@@ -49,7 +49,7 @@ describe('signing up, out and in', () => {
     await page.getByText('Welcome to Verse!').waitFor();
     expect(page.url()).not.toContain('confirm=');
 
-    const menuButton = page.getByRole('button', { name: 'Ruth' });
+    const menuButton = page.getByRole('button', { name: 'Ruth', exact: true });
     await menuButton.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('verse_auth_token'))).toMatch(/^ey/);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('verse_user')))!)).toMatchObject({ email, name: 'Ruth' });
@@ -83,7 +83,7 @@ describe('signing up, out and in', () => {
 
     await dialog(page).getByLabel('Password', { exact: true }).fill('still waters');
     await dialog(page).getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Ruth' }).waitFor();
+    await page.getByRole('button', { name: 'Ruth', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });
@@ -115,7 +115,7 @@ describe('forgotten password', () => {
     await dialog(page).getByLabel('Email', { exact: true }).fill(email);
     await dialog(page).getByLabel('Password', { exact: true }).fill('new song');
     await dialog(page).getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'User' }).waitFor();
+    await page.getByRole('button', { name: 'User', exact: true }).waitFor();
 
     // The link works once.
     await page.goto(`${link.pathname}${link.search}`);
