@@ -51,6 +51,10 @@ describe('verses people half-remember and passages they name', () => {
     ['cast your cares on the lord and he will sustain you', 'Psalms 55:22'],
     ['in my father\'s house are many rooms', 'John 14:2'],
     ['forgive seventy times seven', 'Matthew 18:22'],
+    ["where were you when i laid the earth's foundation", 'Job 38:4'],
+    ['let your conversation be always full of grace seasoned with salt', 'Colossians 4:6'],
+    ['above all love each other deeply because love covers over a multitude of sins', '1 Peter 4:8'],
+    ['the one where god says he knows the plans he has for me', 'Jeremiah 29:11'],
     ['husbands love your wives', 'Ephesians 5:25'],
     // A parable or a story named with or without "the parable of" and "the story of the".
     ['the workers in the vineyard', 'Matthew 20:1'],
