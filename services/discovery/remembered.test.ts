@@ -63,6 +63,9 @@ describe('verses people half-remember and passages they name', () => {
     ['jesus turns water into wine', 'John 2:1'],
     ['moses parts the red sea', 'Exodus 14:10'],
     ['the woman who touched jesus cloak', 'Mark 5:25'],
+    // A name only its story has, beside a longer telling in other words.
+    ['tower of babel everybody suddenly speaking diffrent languages', 'Genesis 11:9'],
+    ['martha stressed cooking while mary just sits at jesus feet', 'Luke 10:39'],
     // People of the Bible and what happened to them, asked as questions.
     ['who was melchizedek', 'Genesis 14:18-20'],
     ['who was enoch', 'Genesis 5:21-24'],

@@ -473,17 +473,23 @@ const looselyNamed = (data: EngineData, query: string) => {
 
 /** What a story told must say of it besides its name: half its other words are the passage's ("where david kills goliath with a sling"). */
 const TOLD_SHARE = 0.5;
+/**
+ * A name with a word found in so few verses names its story whatever else is said ("tower of babel everybody
+ * suddenly speaking different languages", "martha stressed cooking"): Babel, Delilah, Goliath, Martha, Zacchaeus.
+ */
+const NAMING_VERSES = 40;
 
 /**
  * The passage of a story told, where the rest of the telling is in it too: "a husband praying for his
  * wife" holds the name "husband and wife" (Ephesians 5), but nothing of it speaks of praying.
  */
 const toldStory = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
-  const told = storyTold(data.passages, query);
+  const naming = (stem: string) => stemRarity(data.index, stem) >= Math.log(1 + data.index.keys.length / NAMING_VERSES);
+  const told = storyTold(data.passages, query, naming);
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
   if (!told || !refs?.length) return undefined;
   const inPassage = stemsOfPassage(data.index, refs);
-  return told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { refs, beside: told.beside } : undefined;
+  return told.named || told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { refs, beside: told.beside } : undefined;
 };
 
 /** The text with each word the query's analysis corrected in its place; undefined where none was. */
@@ -592,7 +598,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
   const quoted = quotedSpeltEitherWay(data, quoting, terms, opts.version);
-  const story = quoted.length === 0 && !md ? toldStory(data, rest, named.version) : undefined;
+  const story = quoted.length === 0 && !md ? (toldStory(data, rest, named.version) ?? (respelt && toldStory(data, respelt, named.version))) : undefined;
   if (story) {
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
     // is the instant answer too (asked with a limit of one, the passage would give only its first verse).

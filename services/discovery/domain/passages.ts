@@ -159,6 +159,8 @@ export const looselyNamedPassage = (passages: Passages, query: string) => {
 
 /** More words than the name's beyond it tell something else than the story ("… and how it applies to my marriage and my job"). */
 const MOST_WORDS_BESIDE_A_STORY = 5;
+/** Beside a name only its story has (`naming`), a longer telling ("hannah crying and praying for a baby so hard the priest thought she was drunk"). */
+const MOST_WORDS_BESIDE_A_NAMING_STORY = 10;
 
 /**
  * The passage whose name's meaningful words a query holds among a few of its own, as people tell a story
@@ -167,7 +169,11 @@ const MOST_WORDS_BESIDE_A_STORY = 5;
  * name neither. Not where someone speaks of themselves ("my prodigal son won't call"), and never a name
  * of one word ("noah" is in "as in the days of noah").
  */
-export const storyTold = (passages: Passages, query: string): { refs: string[]; beside: string[] } | undefined => {
+export const storyTold = (
+  passages: Passages,
+  query: string,
+  naming: (stem: string) => boolean,
+): { refs: string[]; named: boolean; beside: string[] } | undefined => {
   const words = normalizeWords(query).split(' ');
   if (words.some((w) => SPEAKING_OF_ONESELF.has(w))) return undefined;
   const stems = new Set(words.filter((w) => w && !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem));
@@ -175,10 +181,11 @@ export const storyTold = (passages: Passages, query: string): { refs: string[]; 
   if (held.length === 0) return undefined;
   const [best, next] = held;
   // Nothing besides the name is the name said loosely, which `looselyNamedPassage` reads.
-  if (stems.size === best.stems.length || stems.size - best.stems.length > MOST_WORDS_BESIDE_A_STORY) return undefined;
+  const named = best.stems.some(naming);
+  if (stems.size === best.stems.length || stems.size - best.stems.length > (named ? MOST_WORDS_BESIDE_A_NAMING_STORY : MOST_WORDS_BESIDE_A_STORY)) return undefined;
   if (next && next.stems.length === best.stems.length && next.refs.join() !== best.refs.join()) return undefined;
   // Numbers are words in Scripture ("5 loaves" is "five loaves"): a digit says nothing of the passage.
-  return { refs: best.refs, beside: [...stems].filter((s) => !best.stems.includes(s) && !/^\d+$/.test(s)) };
+  return { refs: best.refs, named, beside: [...stems].filter((s) => !best.stems.includes(s) && !/^\d+$/.test(s)) };
 };
 
 /** A quotation asked for as such: "verse that says …", "bible verse for …" (whose "for" may begin the verse), "… bible verse". */
