@@ -66,6 +66,7 @@ describe('verses people half-remember and passages they name', () => {
     // A name only its story has, beside a longer telling in other words.
     ['tower of babel everybody suddenly speaking diffrent languages', 'Genesis 11:9'],
     ['martha stressed cooking while mary just sits at jesus feet', 'Luke 10:39'],
+    ['david and goliath the little shepherd with five smooth stones and a sling beats the huge soldier', '1 Samuel 17:40'],
     // People of the Bible and what happened to them, asked as questions.
     ['who was melchizedek', 'Genesis 14:18-20'],
     ['who was enoch', 'Genesis 5:21-24'],

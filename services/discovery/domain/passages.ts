@@ -159,7 +159,7 @@ export const looselyNamedPassage = (passages: Passages, query: string) => {
 
 /** More words than the name's beyond it tell something else than the story ("… and how it applies to my marriage and my job"). */
 const MOST_WORDS_BESIDE_A_STORY = 5;
-/** Beside a name only its story has (`naming`), a longer telling ("hannah crying and praying for a baby so hard the priest thought she was drunk"). */
+/** Beside a name only its story has (`naming`), a longer telling ("david and goliath the little shepherd with five smooth stones and a sling beats the huge soldier"). */
 const MOST_WORDS_BESIDE_A_NAMING_STORY = 10;
 
 /**
