@@ -15,6 +15,7 @@ import { STOP_WORDS } from './domain/text.ts';
 import { wordsMistakenForTypos, type Vocabulary } from './domain/query.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 import { preparePassages, storyKeysOf, type PassageFile, type Passages } from './domain/passages.ts';
+import { storyScenes, type Scene } from './domain/scenes.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
@@ -342,6 +343,8 @@ const createEngineData = (): EngineData => {
   const library = assembleLibrary(prepared.library);
   const index = loadFullTextIndex();
   const synonyms: SynonymMap = new Map(prepared.synonyms);
+  const passages = loadGenerated(passagesFile);
+  let scenes: Scene[] | undefined;
   return {
     library,
     index,
@@ -355,7 +358,8 @@ const createEngineData = (): EngineData => {
       if (!referenceParser) throw new ReferenceParserNotLoaded();
       return referenceParser(query, version);
     },
-    passages: loadGenerated(passagesFile),
+    passages,
+    scenes: () => (scenes ??= storyScenes(passages, index)),
     quotes: (version) => (quotes[version] ??= loadGenerated(quoteFiles[version])),
     crisisModel: loadGenerated(crisisModelFile),
     crisisMeaning: { model: readyMeaningModel(loadGenerated(crisisMeaningFile)), vectors: loadWordVectors() },

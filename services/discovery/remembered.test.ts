@@ -227,16 +227,22 @@ describe('verses people half-remember and passages they name', () => {
   });
 
   it.each([
-    ['where david kills goliath with a sling and a stone', '1 Samuel 17:50', '1 Samuel 17:32'],
     ['jonah swallowed by a whale', 'Jonah 1:17', 'Jonah 1:1'],
     ['cain killed abel', 'Genesis 4:8', 'Genesis 4:1'],
     ['peter walking on the water and sinking', 'Matthew 14:30', 'Matthew 14:22'],
     ['saul blinded by a light on the road to damascus', 'Acts 9:3', 'Acts 9:1'],
-    ['king solomon says cut the baby in half', '1 Kings 3:25', '1 Kings 3:16'],
-    ['jesus feeds 5000 people with 5 loaves and 2 fish', 'Matthew 14:17', 'Matthew 14:13'],
-  ])('a story told, "%s", gives the verse that tells it (%s), then its passage from %s', (query, scene, start) => {
+  ])('a story told in one word beside its name, "%s", gives the verse that tells it (%s), then its passage from %s', (query, scene, start) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query).slice(0, 2)).toEqual([scene, start]);
+  });
+
+  it.each([
+    ['where david kills goliath with a sling and a stone', ['1 Samuel 17:50', '1 Samuel 17:47', '1 Samuel 17:48', '1 Samuel 17:49'], '1 Samuel 17:32'],
+    ['king solomon says cut the baby in half', ['1 Kings 3:25', '1 Kings 3:22', '1 Kings 3:23', '1 Kings 3:24'], '1 Kings 3:16'],
+    ['jesus feeds 5000 people with 5 loaves and 2 fish', ['Matthew 14:17', 'Matthew 14:14', 'Matthew 14:15', 'Matthew 14:16'], 'Matthew 14:13'],
+  ])('a story told in more words, "%s", gives the moment told, the verse that holds most of it first (%s), then its passage from %s', (query, moment, start) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query).slice(0, moment.length + 1)).toEqual([...moment, start]);
   });
 
   it('the instant answer to a story told is the verse that tells it', () => {

@@ -5,7 +5,7 @@ import type { Corpus } from '@verse/shared/scripture/corpus';
 import { formatReference, parseCanonicalReference, verseKey, type VerseRef } from '@verse/shared/scripture/reference';
 import { classifyQuery } from './classify.ts';
 import { calendarIndex, dateInQuery, DAY_WORDS, formatMonthDay, monthDayOf, withoutDates, type MonthDay } from './dates.ts';
-import { refOf, searchFullText, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
+import { idsOf, refOf, searchFullText, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { versesLooselyQuoted } from './loose-quotes.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { nearestWord } from './fuzzy.ts';
@@ -21,7 +21,7 @@ import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
-import { firstAtOrAbove } from './sorted.ts';
+import { sceneTold, SIDE_BY_SIDE, type Scene } from './scenes.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { contentStems, DIVINE_NAMES, readingOf, STOP_WORDS, words } from './text.ts';
@@ -40,6 +40,8 @@ export interface EngineData {
   parseReferences: (query: string, version: BibleVersion) => VerseRef[] | null;
   /** Passages by name, and the wordings people half-remember. */
   passages: Passages;
+  /** The passages of stories, for a story told without its name (built on first use). */
+  scenes: () => readonly Scene[];
   /** Each version's words and the verses that hold them, for queries that quote a verse. */
   quotes: (version: BibleVersion) => QuoteIndex;
   /** The learned second reading of crisis (`crisis-model.ts`). */
@@ -492,40 +494,60 @@ const toldStory = (data: EngineData, query: string, version: BibleVersion): { re
   return told.named || told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { refs, beside: told.beside } : undefined;
 };
 
+/** A word of about two hundred verses or fewer: one such that no topic explains tells a scene. */
+const TELLING_RARITY = 5;
+
+/**
+ * The passage of a story told without its name (`scenes.ts`), in the version asked for, where the scene
+ * holds a word of few verses that the topics the query matches do not explain: every word of "pregnant
+ * and terrified about giving birth" is a topic's (pregnancy, fear), though Luke 2 holds them all, and
+ * "what happens to a baby who dies before birth" says of it only the everyday "happens".
+ */
+const sceneIn = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
+  const told = sceneTold(data.scenes(), data.index, query);
+  const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
+  if (!told || !refs?.length) return undefined;
+  const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
+  const covered = new Set(matchTopics(terms, data.library, readingOf(query)).slice(0, MAX_BLENDED_TOPICS).flatMap((m) => [...m.covered]));
+  const explained = new Set(terms.filter((t) => covered.has(t.index)).map((t) => t.stem));
+  return told.held.some((s) => !explained.has(s) && stemRarity(data.index, s) >= TELLING_RARITY) ? { refs, beside: told.beside } : undefined;
+};
+
 /** The text with each word the query's analysis corrected in its place; undefined where none was. */
 const respelling = (text: string, terms: readonly QueryTerm[]) => {
   const corrections = new Map(terms.flatMap((t) => (t.corrected ? [[t.word, t.corrected] as const] : [])));
   return corrections.size === 0 ? undefined : words(text).map((w) => corrections.get(w) ?? w).join(' ');
 };
 
-/** The index's ids of the verses of these references, in order. */
-const idsOf = function* (index: FullTextIndex, refs: VerseRef[]) {
-  for (const ref of refs) {
-    const last = verseKey(ref.book, ref.chapter, ref.endVerse ?? ref.verse);
-    for (let id = firstAtOrAbove(index.keys, verseKey(ref.book, ref.chapter, ref.verse)); id < index.keys.length && index.keys[id] <= last; id++) yield id;
-  }
-};
-
 const stemsOfPassage = (index: FullTextIndex, refs: VerseRef[]) => new Set([...idsOf(index, refs)].flatMap((id) => stemsOfVerse(index, id)));
 
 /**
- * The verse of a story told that holds most of the telling: the words beside the name tell which moment
- * ("delilah cuts samson's hair"), the name's own words, found all through the passage, only a little;
- * rarer words weigh more, and the first such verse wins a tie. "Where david kills goliath with a sling
- * and a stone" is 1 Samuel 17:50 in 17:32-50.
+ * The moment of a story told: the few verses side by side (`SIDE_BY_SIDE`) that hold most of the telling,
+ * the one that holds most first. The words beside the name tell which moment ("delilah cuts samson's hair"), the name's own words, found
+ * all through the passage, only a little; rarer words weigh more, and the first such verses win a tie.
+ * "Where david kills goliath with a sling and a stone" is 1 Samuel 17:47-50 in 17:32-50.
  */
 const sceneOf = (data: EngineData, refs: VerseRef[], query: string, beside: readonly string[]): VerseRef[] => {
   const { index } = data;
   const wanted = new Map(contentStems(query).map((s) => [s, stemRarity(index, s) * (beside.includes(s) ? 1 : NAME_WEIGHT)]));
+  const ids = [...idsOf(index, refs)];
+  const verses = ids.map((id) => new Set(stemsOfVerse(index, id)));
   let best = -1;
   let bestWeight = 0;
-  for (const id of idsOf(index, refs)) {
-    const stems = new Set(stemsOfVerse(index, id));
+  for (let start = 0; start < ids.length; start++) {
+    const side = verses.slice(start, start + SIDE_BY_SIDE);
     let weight = 0;
-    for (const [s, w] of wanted) if (stems.has(s)) weight += w;
-    if (weight > bestWeight) [best, bestWeight] = [id, weight];
+    for (const [s, w] of wanted) if (side.some((v) => v.has(s))) weight += w;
+    if (weight > bestWeight) [best, bestWeight] = [start, weight];
   }
-  return best < 0 ? [] : [refOf(index, best)];
+  if (best < 0) return [];
+  // The verse that holds most of it leads; the moment's others follow in their order, where two words or
+  // more beside the name tell it ("noah's ark and the flood" is the whole story, from its start).
+  const moment = ids.slice(best, best + SIDE_BY_SIDE);
+  const weightOf = (at: number) => [...wanted].reduce((sum, [s, w]) => (verses[best + at].has(s) ? sum + w : sum), 0);
+  const lead = moment.reduce((top, _, at) => (weightOf(at) > weightOf(top) ? at : top), 0);
+  const told = beside.filter((s) => verses.slice(best, best + SIDE_BY_SIDE).some((v) => v.has(s)));
+  return (told.length >= 2 ? [moment[lead], ...moment.filter((_, at) => at !== lead)] : [moment[lead]]).map((id) => refOf(index, id));
 };
 
 /** How much a word of the story's name counts toward its scene, against 1 for a word beside it. */
@@ -598,7 +620,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return { queryType, kind: 'random', verses: randomAnswer(data, opts), topics: [] };
   }
   const quoted = quotedSpeltEitherWay(data, quoting, terms, opts.version);
-  const story = quoted.length === 0 && !md ? (toldStory(data, rest, named.version) ?? (respelt && toldStory(data, respelt, named.version))) : undefined;
+  const story = quoted.length === 0 && !md ? (toldStory(data, rest, named.version) ?? (respelt && toldStory(data, respelt, named.version)) ?? sceneIn(data, rest, named.version) ?? (respelt && sceneIn(data, respelt, named.version))) : undefined;
   if (story) {
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
     // is the instant answer too (asked with a limit of one, the passage would give only its first verse).

@@ -54,6 +54,14 @@ export const refOf = (index: FullTextIndex, id: number): VerseRef => {
   return { book: Math.floor(key / 1_000_000), chapter: Math.floor(key / 1000) % 1000, verse: key % 1000 };
 };
 
+/** The index's ids of the verses of these references, in order. */
+export const idsOf = function* (index: FullTextIndex, refs: readonly VerseRef[]) {
+  for (const ref of refs) {
+    const last = verseKey(ref.book, ref.chapter, ref.endVerse ?? ref.verse);
+    for (let id = firstAtOrAbove(index.keys, verseKey(ref.book, ref.chapter, ref.verse)); id < index.keys.length && index.keys[id] <= last; id++) yield id;
+  }
+};
+
 /** The stems of verse `id`'s meaningful words, in order. */
 export const stemsOfVerse = (index: FullTextIndex, id: number): string[] => {
   const out: string[] = [];

@@ -71,11 +71,12 @@ const nameOf = (text: string) => FRAME.exec(normalizeWords(text))?.[1] ?? '';
 const LOOSE_FILLER = new Set(['jesus', 'christ', 'vs', 'versus']);
 /** Someone speaking of themselves ("my son is lost") is not naming a passage ("the lost son"). */
 const SPEAKING_OF_ONESELF = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'mine', 'we', 'were', 'our', 'us']);
+export const speaksOfOneself = (words: readonly string[]) => words.some((w) => SPEAKING_OF_ONESELF.has(w));
 
 /** A name's meaningful words, stemmed, in a fixed order; none when it has fewer than two. */
 const looseKey = (name: string) => {
   const words = name.split(' ');
-  if (words.some((w) => SPEAKING_OF_ONESELF.has(w))) return undefined;
+  if (speaksOfOneself(words)) return undefined;
   const stems = [...new Set(words.filter((w) => !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem))].sort();
   return stems.length >= 2 ? stems.join(' ') : undefined;
 };
@@ -175,7 +176,7 @@ export const storyTold = (
   naming: (stem: string) => boolean,
 ): { refs: string[]; named: boolean; beside: string[] } | undefined => {
   const words = normalizeWords(query).split(' ');
-  if (words.some((w) => SPEAKING_OF_ONESELF.has(w))) return undefined;
+  if (speaksOfOneself(words)) return undefined;
   const stems = new Set(words.filter((w) => w && !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem));
   const held = passages.storyKeys.filter((k) => k.stems.every((s) => stems.has(s)));
   if (held.length === 0) return undefined;

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKS } from '@verse/shared/scripture/books';
+import { parseCanonicalReference } from '@verse/shared/scripture/reference';
+import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
+import { sceneTold } from './domain/scenes.ts';
+import { readyEngineData } from './engine.ts';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await readyEngineData();
+});
+
+const opts = (over: Partial<DiscoverOptions> = {}): DiscoverOptions => ({ version: 'WEB', limit: 5, today: '2026-11-25', seed: 1, ...over });
+const references = (query: string) => discover(data, query, opts()).verses.map((v) => v.reference);
+
+describe('stories told in one\'s own words, with no name of the passage', () => {
+  it.each([
+    ['the little man who climbed a sycamore tree to see jesus pass by', 'Luke 19:4', 'Luke 19:1'],
+    ['the rooster crowed after peter said three times he did not know him', 'Luke 22:60', 'Luke 22:58'],
+    ['two prisoners singing hymns at midnight when an earthquake shook the jail', 'Acts 16:25', 'Acts 16:26'],
+    ['lady who touched the hem of his robe and was healed of bleeding', 'Mark 5:29', 'Mark 5:25'],
+  ])('"%s" finds its passage, the verse that holds most of it first (%s), then the moment around it from %s', (query, lead, next) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query).slice(0, 2)).toEqual([lead, next]);
+  });
+
+  it('is not read where someone speaks of themselves', () => {
+    expect(sceneTold(data.scenes(), data.index, 'the son who wasted his inheritance and ended up feeding the pigs')?.refs).toEqual(['Luke 15:11-32']);
+    const own = 'my son wasted his inheritance and ended up feeding the pigs';
+    expect(sceneTold(data.scenes(), data.index, own)).toBeUndefined();
+    expect(discover(data, own, opts()).kind).not.toBe('reference');
+  });
+
+  it('is not read where every word it holds is a topic\'s (pregnancy, fear), though a story holds them all (Luke 2)', () => {
+    const query = 'pregnant and terrified about giving birth';
+    expect(sceneTold(data.scenes(), data.index, query)?.refs).toEqual(['Luke 2:1-20']);
+    expect(discover(data, query, opts()).kind).toBe('topics');
+  });
+
+  it('is not read where two stories hold it alike (Peter sinking from the boat, and the boats of the great catch)', () => {
+    expect(sceneTold(data.scenes(), data.index, 'peter in the boat starting to sink')).toBeUndefined();
+  });
+
+  it('reads only the passages of the books that tell stories', () => {
+    const told = new Set(['law', 'history', 'gospel']);
+    const scenes = data.scenes();
+    expect(scenes.length).toBeGreaterThan(150);
+    for (const scene of scenes) {
+      for (const ref of scene.refs) {
+        const book = BOOKS[parseCanonicalReference(ref)!.book];
+        expect(told.has(book.genre) || ['Dan', 'Jonah'].includes(book.osis), ref).toBe(true);
+      }
+    }
+  });
+});
