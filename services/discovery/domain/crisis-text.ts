@@ -338,6 +338,8 @@ const readCrisisText = (query: string) =>
     .replace(/\b(?:passive|active|my|having|have|with|experiencing|struggling with|dealing with|constant|daily) si\b/g, 'suicidal ideation')
     .replace(/^si (?=is|has|again|thoughts|getting|keeps|every)/, 'suicidal ideation ')
     .replace(/\bme ?self\b|\bmy own self\b|\bmy self\b/g, 'myself')
+    // "13 y/o", once the slash is a space and "y" is "why".
+    .replace(/\b(\d+) why o\b/g, '$1 year old')
     // A denial said first, then an everyday trouble ("i'm not suicidal, just tired of work"): the trouble is what is read.
     .replace(/^(?:i am )?not (?:actually |really )?suicidal(?: or anything)?(?: i am)? (?:just|only)(?: |$)/, '')
     .replace(/^i would never (?:kill myself|hurt myself|do that|do it)(?: but| though)? (?=i am (?:so |just |really )?(?:sad|tired|stressed|lonely|down|exhausted|overwhelmed|burned out|anxious)\b)/, '')

@@ -22,6 +22,7 @@ describe('idioms said plainly', () => {
     ['freaking out about tomorrow', 'panic about tomorrow'],
     ['burned out at work', 'burnout at work'],
     ['tired of living in debt', 'weary of debt'],
+    ['so tired of being a live in caregiver for my mom', 'so tired of being a full time caregiver at home for my mother'],
     ["i don't want to live with the guilt of not visiting her", 'i weighed down by guilt of not visiting her'],
     ["i don't want to live with the shame", "i don't want to live with the shame"],
     ['i feel like a fish out of water', 'i feel out of place and lonely'],

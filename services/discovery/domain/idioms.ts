@@ -34,6 +34,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bsleep in(?: (?:forever|for ever|all day|till noon|until noon|all weekend|late)\b|(?= (?:tomorrow|today|on (?:\w+day|the weekend)|this (?:weekend|morning|\w+day))\b|$))/g, 'need rest weary'],
   [/\b(?:going to|will|would) die if\b/g, 'will be so stressed if'],
   [/\bsick to death of\b/g, 'fed up with'],
+  // A live-in caregiver written without the hyphen is not "tired of being alive".
+  [/\blive in (caregiver|nanny|aide|nurse|help)\b/g, 'full time $1 at home'],
   [/\btime to kill\b/g, 'time to wait'],
   [DEAD_LAST, 'last place disappointed'],
   // "hella" is very, not hell; an appointment (not a therapy one, which the library knows) is a plan for the day, not "appointed for men to die once".

@@ -41,6 +41,9 @@ const ADVERB = new Set(['just', 'really', 'still', 'always', 'never', 'even', 'a
 const FIRST_PERSON_VERB = new Map<string, string>(Object.entries({
   is: 'am',
   "isn't": 'am not',
+  // "shes", "hes": she's and he's typed without the apostrophe, not a verb's "-es".
+  shes: 'i am',
+  hes: 'i am',
   was: 'was',
   "wasn't": 'was not',
   has: 'have',
