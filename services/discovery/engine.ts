@@ -15,7 +15,7 @@ import { STOP_WORDS } from './domain/text.ts';
 import { wordsMistakenForTypos, type Vocabulary } from './domain/query.ts';
 import { DATA_DIR, readKnowledge } from './knowledge-files.ts';
 import { preparePassages, storyKeysOf, type PassageFile, type Passages } from './domain/passages.ts';
-import { storyScenes, type Scene } from './domain/scenes.ts';
+import { storyScenes, type Scenes } from './domain/scenes.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
@@ -344,7 +344,7 @@ const createEngineData = (): EngineData => {
   const index = loadFullTextIndex();
   const synonyms: SynonymMap = new Map(prepared.synonyms);
   const passages = loadGenerated(passagesFile);
-  let scenes: Scene[] | undefined;
+  let scenes: Scenes | undefined;
   return {
     library,
     index,

@@ -21,7 +21,7 @@ import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
-import { sceneTold, SIDE_BY_SIDE, type Scene } from './scenes.ts';
+import { sceneTold, SIDE_BY_SIDE, type Scenes } from './scenes.ts';
 import { withDigits } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { contentStems, DIVINE_NAMES, readingOf, STOP_WORDS, words } from './text.ts';
@@ -41,7 +41,7 @@ export interface EngineData {
   /** Passages by name, and the wordings people half-remember. */
   passages: Passages;
   /** The passages of stories, for a story told without its name (built on first use). */
-  scenes: () => readonly Scene[];
+  scenes: () => Scenes;
   /** Each version's words and the verses that hold them, for queries that quote a verse. */
   quotes: (version: BibleVersion) => QuoteIndex;
   /** The learned second reading of crisis (`crisis-model.ts`). */

@@ -2,6 +2,7 @@ import { BOOKS } from '@verse/shared/scripture/books';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { idsOf, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { speaksOfOneself, type Passages } from './passages.ts';
+import { listUnder } from './multimap.ts';
 import { contentStems, words } from './text.ts';
 
 /**
@@ -22,13 +23,19 @@ export interface Scene {
   named: ReadonlySet<string>;
 }
 
+/** The story passages, and those that hold each stem. */
+export interface Scenes {
+  all: readonly Scene[];
+  holding: ReadonlyMap<string, readonly Scene[]>;
+}
+
 /** Books that tell stories: the law, the histories, the gospels and Acts, and Daniel's and Jonah's. */
 const STORY_BOOKS: ReadonlySet<number> = new Set(
   BOOKS.filter((b) => b.genre === 'law' || b.genre === 'history' || b.genre === 'gospel' || b.osis === 'Dan' || b.osis === 'Jonah').map((b) => b.index),
 );
 
 /** The named passages of the story books, each once with all its names' stems. */
-export const storyScenes = (passages: Passages, index: FullTextIndex): Scene[] => {
+export const storyScenes = (passages: Passages, index: FullTextIndex): Scenes => {
   const byRefs = new Map<string, { refs: string[]; names: string[] }>();
   for (const [name, refs] of passages.byName) {
     const key = refs.join(';');
@@ -36,7 +43,7 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scene[] =
     if (found) found.names.push(name);
     else byRefs.set(key, { refs, names: [name] });
   }
-  return [...byRefs.values()].flatMap(({ refs, names }) => {
+  const all = [...byRefs.values()].flatMap(({ refs, names }) => {
     const parsed = refs.map(parseCanonicalReference);
     if (parsed.some((r) => r === null || !STORY_BOOKS.has(r.book))) return [];
     const ids = [...idsOf(index, parsed as NonNullable<(typeof parsed)[number]>[])];
@@ -45,8 +52,13 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scene[] =
     const named = new Set(names.flatMap(contentStems));
     return [{ refs, ids, verses, named, all: new Set([...named, ...verses.flatMap((v) => [...v])]) }];
   });
+  const holding = new Map<string, Scene[]>();
+  for (const scene of all) for (const s of scene.all) listUnder(holding, s).push(scene);
+  return { all, holding };
 };
 
+/** More meaningful words than this are not a story told but a page of one's own. */
+const MOST_STEMS = 31;
 /** Verses side by side that hold one moment of a story, as it is told. */
 export const SIDE_BY_SIDE = 4;
 /**
@@ -59,20 +71,29 @@ const TOLD_SHARE = 0.6;
 /** …and clearly more than any other story holds ("brothers jealous of the coat" is Joseph's, not any story of brothers). */
 const LEAD = 5;
 
-/** The weight of the query's stems anywhere in the scene: no few verses of it hold more. */
-const reachOf = (scene: Scene, stems: readonly string[], weights: readonly number[]) =>
-  stems.reduce((sum, s, i) => (scene.all.has(s) ? sum + weights[i] : sum), 0);
+/** Each scene that holds any of the query's stems, and their weight anywhere in it: no few verses of it hold more. */
+const reachOf = (scenes: Scenes, stems: readonly string[], weights: readonly number[]) => {
+  const reach = new Map<Scene, number>();
+  stems.forEach((s, i) => {
+    for (const scene of scenes.holding.get(s) ?? []) reach.set(scene, (reach.get(scene) ?? 0) + weights[i]);
+  });
+  return reach;
+};
 
 /** The query's stems found in the scene's names or within a few verses side by side, as many by weight as any verses hold. */
 const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number[]): { weight: number; held: string[] } => {
-  let best = { weight: 0, held: [] as string[] };
-  for (let start = 0; start < scene.verses.length; start++) {
-    const side = scene.verses.slice(start, start + SIDE_BY_SIDE);
-    const held = stems.filter((s) => scene.named.has(s) || side.some((v) => v.has(s)));
-    const weight = held.reduce((sum, s) => sum + weights[stems.indexOf(s)], 0);
-    if (weight > best.weight) best = { weight, held };
+  // Each verse as the set of the query's stems it holds, one bit for each (a telling has fewer than 32).
+  const named = stems.reduce((mask, s, i) => (scene.named.has(s) ? mask | (1 << i) : mask), 0);
+  const verses = scene.verses.map((v) => stems.reduce((mask, s, i) => (v.has(s) ? mask | (1 << i) : mask), 0));
+  const weightOf = (mask: number) => weights.reduce((sum, w, i) => (mask & (1 << i) ? sum + w : sum), 0);
+  let best = { weight: 0, mask: 0 };
+  for (let start = 0; start < verses.length; start++) {
+    let mask = named;
+    for (let at = start; at < Math.min(start + SIDE_BY_SIDE, verses.length); at++) mask |= verses[at];
+    const weight = weightOf(mask);
+    if (weight > best.weight) best = { weight, mask };
   }
-  return best;
+  return { weight: best.weight, held: stems.filter((_, i) => best.mask & (1 << i)) };
 };
 
 /**
@@ -81,22 +102,25 @@ const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number
  * Of two passages that hold it alike, one inside the other, the shorter is the scene.
  */
 export const sceneTold = (
-  scenes: readonly Scene[],
+  scenes: Scenes,
   index: FullTextIndex,
   query: string,
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
   if (speaksOfOneself(words(query))) return undefined;
   const stems = [...new Set(contentStems(query))];
+  if (stems.length > MOST_STEMS) return undefined;
   const weights = stems.map((s) => stemRarity(index, s));
   const total = weights.reduce((a, b) => a + b, 0);
   if (total < LEAST_TOLD) return undefined;
-  // Scenes by what they hold anywhere, most first: once that is below the best held side by side less
-  // the lead, no scene left can win or come near enough to leave the story in doubt.
-  const reached = scenes.map((scene) => ({ scene, weight: reachOf(scene, stems, weights) })).sort((a, b) => b.weight - a.weight);
+  // Scenes by what they hold anywhere, most first: once that is below what a scene must hold, or the best
+  // held side by side, less the lead, no scene left can win or come near enough to leave the story in doubt.
+  const least = Math.max(LEAST_TOLD, TOLD_SHARE * total) - LEAD;
+  const reached = [...reachOf(scenes, stems, weights)].map(([scene, weight]) => ({ scene, weight })).filter((r) => r.weight >= least);
+  reached.sort((a, b) => b.weight - a.weight);
   const held: { scene: Scene; weight: number; held: string[] }[] = [];
   let most = 0;
   for (const { scene, weight } of reached) {
-    if (weight < LEAST_TOLD - LEAD || weight < most - LEAD) break;
+    if (weight < most - LEAD) break;
     const side = heldBy(scene, stems, weights);
     held.push({ scene, ...side });
     most = Math.max(most, side.weight);
