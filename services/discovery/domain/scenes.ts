@@ -11,7 +11,7 @@ import { contentStems, words } from './text.ts';
  * story whose verses, a few side by side, hold most of what the query says.
  */
 
-export interface Scene {
+interface Scene {
   refs: string[];
   /** The index's ids of its verses, in reading order. */
   ids: number[];
