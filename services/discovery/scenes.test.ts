@@ -31,6 +31,14 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
     expect(discover(data, own, opts()).kind).not.toBe('reference');
   });
 
+  it('is read past the words that ask for it ("my daughter asked about", "the story where"), not past one\'s own life', () => {
+    for (const q of ['my daughter asked about the prophet who ran from god and was swallowed by a big fish', 'the story where the prophet ran from god and was swallowed by a big fish']) {
+      expect(sceneTold(data.scenes(), data.index, q)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);
+      expect(references(q)[0], q).toBe('Jonah 1:17');
+    }
+    expect(sceneTold(data.scenes(), data.index, 'my daughter ran from god and was swallowed by a big fish')).toBeUndefined();
+  });
+
   it('is not read where every word it holds is a topic\'s (pregnancy, fear), though a story holds them all (Luke 2)', () => {
     const query = 'pregnant and terrified about giving birth';
     expect(sceneTold(data.scenes(), data.index, query)?.refs).toEqual(['Luke 2:1-20']);

@@ -57,6 +57,11 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scenes =>
   return { all, holding };
 };
 
+/** How a story is asked for, which says nothing of it: "i remember …", "my son asked about …", "looking for …". */
+const ASKED_ABOUT =
+  /^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)? about|i (?:read|heard) about|i am looking for|looking for)\b/;
+/** "The story where …": a word of the asking, and one of the rarest in Scripture. */
+const STORY = /\bstor(?:y|ies)\b/g;
 /** More meaningful words than this are not a story told but a page of one's own. */
 const MOST_STEMS = 31;
 /** Verses side by side that hold one moment of a story, as it is told. */
@@ -98,7 +103,8 @@ const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number
 
 /**
  * The story a query tells, the stems the scene holds, and the stems it says beside the passage's names. Not where someone speaks
- * of themselves ("my son walked away from god, will he come back" is theirs, not the prodigal's).
+ * of themselves beyond asking for it ("my son walked away from god, will he come back" is theirs, not the prodigal's; "my
+ * grandson asked about the man inside a big fish" is Jonah's).
  * Of two passages that hold it alike, one inside the other, the shorter is the scene.
  */
 export const sceneTold = (
@@ -106,8 +112,9 @@ export const sceneTold = (
   index: FullTextIndex,
   query: string,
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
-  if (speaksOfOneself(words(query))) return undefined;
-  const stems = [...new Set(contentStems(query))];
+  const telling = query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
+  if (speaksOfOneself(words(telling))) return undefined;
+  const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
   const weights = stems.map((s) => stemRarity(index, s));
   const total = weights.reduce((a, b) => a + b, 0);
