@@ -427,7 +427,7 @@ describe('discovery quality over the development set', { timeout: 60_000 }, () =
     for (const item of [...readDevset(), { query: '' }]) {
       const { verses } = discover(data, item.query, { version, limit: 10, today: EVAL_TODAY });
       expect(verses.length, item.query).toBeGreaterThan(0);
-      const named = /\bkjv\b/i.test(item.query) ? 'KJV' : version;
+      const named = /\b(?:kjv|king james)\b/i.test(item.query) ? 'KJV' : /\bweb(?: version)?$/i.test(item.query) ? 'WEB' : version;
       for (const v of verses) {
         expect(v.version).toBe(named);
         expect(v.text, `${item.query} → ${v.reference}`).toBe(loadCorpus(named).text(parseCanonicalReference(v.reference)!));

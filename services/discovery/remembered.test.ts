@@ -245,6 +245,47 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query).slice(0, moment.length + 1)).toEqual([...moment, start]);
   });
 
+  it.each([
+    ['psalm 46 be still', ['Psalms 46:10', 'Psalms 46:1']],
+    ['forty sixth psalm be still', ['Psalms 46:10', 'Psalms 46:1']],
+    ['romans 8 nothing can separate us', ['Romans 8:38-39', 'Romans 8:1']],
+    ['read me isaiah 53 suffering servant', ['Isaiah 53:1', 'Isaiah 53:2']],
+    ['the suffering servant isaiah 53', ['Isaiah 53:1', 'Isaiah 53:2']],
+  ])('a reference said with words it holds, "%s", gives the reference, the verse those words quote first', (query, first) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query).slice(0, 2)).toEqual(first);
+  });
+
+  it.each([
+    ['the lords prayer our father', 'Matthew 6:9'],
+    ['the beatitudes blessed are the poor in spirit', 'Matthew 5:3'],
+  ])('a passage called by two of its names, "%s", starts at %s', (query, first) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query)[0]).toBe(first);
+  });
+
+  it.each(['verses about hope kjv', 'i feel anxious king james', 'i want to die kjv', 'our father who art in heaven the lords prayer kjv'])(
+    'a version named beside words of one\'s own, "%s", answers in that version',
+    (query) => {
+      const verses = discover(data, query, opts()).verses;
+      expect(verses.length).toBeGreaterThan(0);
+      expect(verses.every((v) => v.version === 'KJV')).toBe(true);
+    },
+  );
+
+  it('a reference said with words it does not hold is a search of those words', () => {
+    expect(discover(data, 'psalm 23 for my moms funeral', opts()).kind).toBe('topics');
+  });
+
+  it.each([
+    ['magnificat marys song', 'Luke 1:46'],
+    ['ten commandmants list', 'Exodus 20:1'],
+    ['list of the ten commandments', 'Exodus 20:1'],
+  ])('a passage called by two of its names or with the words that ask for it, "%s", starts at %s', (query, first) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query)[0]).toBe(first);
+  });
+
   it('the instant answer to a story told is the verse that tells it', () => {
     expect(references('jonah swallowed by a whale', { limit: 1 })).toEqual(['Jonah 1:17']);
   });

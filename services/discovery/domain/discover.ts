@@ -14,7 +14,7 @@ import { dailyReason, fullTextReason, referenceReason, topicReason } from './rea
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
-import { looselyNamedPassage, namedPassage, rememberedVerse, storyTold, type Passages } from './passages.ts';
+import { looselyNamedPassage, namedPassage, rememberedVerse, storyTold, twiceNamedPassage, type Passages } from './passages.ts';
 import { versesNearlyQuoted, versesQuoted, versesQuotedInPart, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
@@ -490,7 +490,9 @@ const toldStory = (data: EngineData, query: string, version: BibleVersion): { re
   const told = storyTold(data.passages, query, naming);
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
   if (!told || !refs?.length) return undefined;
+  // Its other names are its words too ("magnificat mary's song").
   const inPassage = stemsOfPassage(data.index, refs);
+  for (const [name, named] of data.passages.byName) if (named.join() === told.refs.join()) for (const s of contentStems(name)) inPassage.add(s);
   return told.named || told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { refs, beside: told.beside } : undefined;
 };
 
@@ -566,7 +568,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   }
   const { concerns, leaning } = concernsHeard(data, asked);
   if (concerns.length > 0) {
-    const answer = concernAnswer(data, asked, concerns, opts);
+    const answer = concernAnswer(data, asked, concerns, { ...opts, version: versionNamed(asked).version ?? opts.version });
     // Someone grieving a suicide is at risk too: the line is for them as well.
     const support = supportFor(concerns.includes('crisis') || concerns.includes('suicide-loss'), leaning);
     const feeling = data.library.byId.get(answer.topics[0])?.kind === 'feeling';
@@ -589,12 +591,14 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
     return passageFound(quotedFirst(data, quotedKey(data, quoting, named.version), referenceAnswer(data, passageRefs, named), named));
   };
-  const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest));
+  const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest) ?? twiceNamedPassage(data.passages, rest));
   if (byName) return byName;
   const typed = stripFiller(withDigits(rest));
   // A reference names a book: numbers alone ("12/25", "9/11") are dates or counts.
   const refs = /\d/.test(typed) && /[a-z]/i.test(typed) && !NOT_IN_A_REFERENCE.test(typed) ? data.parseReferences(typed, named.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
+  const besideItsWords = /\d/.test(typed) ? referenceBesideItsWords(data, typed, named.version) : undefined;
+  if (besideItsWords) return { queryType: 'general', kind: 'reference', verses: quotedFirst(data, besideItsWords.quoted, referenceAnswer(data, besideItsWords.refs, named), named), topics: [] };
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
   // "the ten commandmnets", "the good samartian": a name misspelt.
@@ -609,7 +613,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // says when: the words are answered, and the date's verse only when they find no topic.
   const undated = md ? withoutDates(query) : query;
   const undatedTerms = md ? analyzeQuery(undated, data.synonyms, data.vocabulary) : terms;
-  const wordsAnswer = md && undatedTerms.some((t) => !DAY_WORDS.has(t.word)) ? searchAnswer(data, undated, undatedTerms, opts) : undefined;
+  const wordsAnswer = md && undatedTerms.some((t) => !DAY_WORDS.has(t.word)) ? searchAnswer(data, undated, undatedTerms, named) : undefined;
   if (md && !wordsAnswer?.topics.length) {
     const today = monthDayOf(opts.today);
     const isToday = md.month === today.month && md.day === today.day;
@@ -627,9 +631,10 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) });
     return passageFound(passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage);
   }
-  const searched = wordsAnswer ?? searchAnswer(data, query, terms, opts);
+  // "verses about hope kjv": the words are searched, and answered in the version named.
+  const searched = wordsAnswer ?? (version ? searchAnswer(data, rest, analyzeQuery(rest, data.synonyms, data.vocabulary), named) : searchAnswer(data, query, terms, opts));
   const { kind, topics } = searched;
-  const verses = quotedFirst(data, quoted, searched.verses, opts, opts.limit);
+  const verses = quotedFirst(data, quoted, searched.verses, named, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.
   const support = supportFor(searched.despair, leaning);
   // A feeling that mentions "today" is still a feeling; the date type is for date answers.
@@ -681,7 +686,8 @@ export const libraryVerse = (data: EngineData, use: VerseUse, reference: string,
 /** "show me john 3 16" → "john 3 16": leading request words before a reference. */
 /** A version named in the query ("kjv", "king james", "web"), and the query without it. */
 const versionNamed = (query: string): { rest: string; version?: BibleVersion } => {
-  const m = /(?:^|\s)(?:in (?:the )?)?(kjv|king james(?: version| bible)?|web|world english(?: bible)?)(?:\s|$)/i.exec(query);
+  // "web" is a version only as the last word or called one ("web version"): "caught in a web of lies" is a web.
+  const m = /(?:^|\s)(?:in (?:the )?)?(kjv|king james(?: version| bible)?|web(?= version|$)(?: version)?|world english(?: bible)?)(?:\s|$)/i.exec(query);
   if (!m) return { rest: query };
   return { rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim(), version: /^k/i.test(m[1]) ? 'KJV' : 'WEB' };
 };
@@ -757,6 +763,40 @@ const onlyQuotes = (data: EngineData, query: string) => {
   const own = contentStems(respelling(query, terms) ?? query);
   const beside = own.filter((s) => !versesSay.has(s) && !(DIVINE_NAMES.has(s) && [...DIVINE_NAMES].some((d) => versesSay.has(d))));
   return beside.length <= MOST_WORDS_BESIDE_A_QUOTE && 4 * beside.length <= own.length;
+};
+
+/** A reference first or last ("isaiah 53 suffering servant", "the suffering servant isaiah 53"), and the words beside it. */
+const REFERENCE_FIRST = /^((?:[1-3] )?[a-z]+(?: of [a-z]+)? \d+(?:[: ]\d+(?:-\d+)?)?) ([a-z].*)$/i;
+const REFERENCE_LAST = /^([a-z].*?) ((?:[1-3] )?[a-z]+(?: of [a-z]+)? \d+(?:[: ]\d+(?:-\d+)?)?)$/i;
+
+/**
+ * A reference said with words all found in its text (either version) or in the name of a passage it holds
+ * ("psalm 46 be still", "read me isaiah 53 suffering servant"): the reference, and the verse of it those words
+ * quote, if one does.
+ * Words it does not hold ("psalm 23 for my mom's funeral") are a search of their own.
+ */
+const referenceBesideItsWords = (data: EngineData, typed: string, version: BibleVersion): { refs: VerseRef[]; quoted: VerseRef[] } | undefined => {
+  const first = REFERENCE_FIRST.exec(typed);
+  const last = first ? null : REFERENCE_LAST.exec(typed);
+  const [reference, besides] = first ? [first[1], first[2]] : last ? [last[2], last[1]] : [];
+  if (!reference || !besides) return undefined;
+  const refs = data.parseReferences(reference, version);
+  if (!refs?.length) return undefined;
+  const held = new Set<string>();
+  for (const id of idsOf(data.index, refs)) for (const v of ['WEB', 'KJV'] as const) for (const w of words(data.corpus(v).text(refOf(data.index, id)) ?? '')) held.add(w);
+  for (const [name, named] of data.passages.byName) {
+    if (named.some((r) => refs.some((ref) => { const p = parseCanonicalReference(r); return !!p && overlaps(p, ref); }))) for (const w of words(name)) held.add(w);
+  }
+  if (!words(besides).every((w) => held.has(w))) return undefined;
+  const quoted = quotedIn(data, besides, version).filter((q) => refs.some((ref) => overlaps(q, ref)));
+  if (quoted.length > 0) return { refs, quoted };
+  // Too few words to quote a verse by ("be still"): the first verse that says them in their order.
+  const phrase = ` ${words(besides).join(' ')} `;
+  for (const id of idsOf(data.index, refs)) {
+    const ref = refOf(data.index, id);
+    if ((['WEB', 'KJV'] as const).some((v) => ` ${words(data.corpus(v).text(ref) ?? '').join(' ')} `.includes(phrase))) return { refs, quoted: [ref] };
+  }
+  return { refs, quoted: [] };
 };
 
 const stripFiller = (query: string) =>

@@ -61,9 +61,9 @@ export const normalizeWords = (text: string) => {
   return words.join(' ');
 };
 
-/** What people put around a passage's name: "the", "what is", "show me", "the story of", "the parable of", "passage", "in the bible". */
+/** What people put around a passage's name: "the", "what is", "show me", "the story of", "the parable of", "a list of", "passage", "in the bible". */
 const FRAME =
-  /^(?:(?:what|where|who) (?:is|are|was) |(?:show|give|read|find) (?:me )?|(?:i want|looking for) (?:to read )?)?(?:the )?(?:(?:story|parable) of (?:the )?)?(.*?)(?: (?:passage|verses?|story|parable|text))?(?: in the bible| from the bible| scripture)?$/;
+  /^(?:(?:what|where|who) (?:is|are|was) |(?:show|give|read|find) (?:me )?|(?:i want|looking for) (?:to read )?)?(?:the )?(?:(?:story|parable|list) of (?:the )?)?(.*?)(?: (?:passage|verses?|story|parable|text|list))?(?: in the bible| from the bible| scripture)?$/;
 
 const nameOf = (text: string) => FRAME.exec(normalizeWords(text))?.[1] ?? '';
 
@@ -156,6 +156,17 @@ export const namedPassage = (passages: Passages, query: string) => passages.byNa
 export const looselyNamedPassage = (passages: Passages, query: string) => {
   const key = looseKey(nameOf(query));
   return key === undefined ? undefined : passages.byLooseName.get(key);
+};
+
+/** The references of the passage a query calls by two of its names, one after the other ("our father who art in heaven the lord's prayer"). */
+export const twiceNamedPassage = (passages: Passages, query: string) => {
+  const said = ` ${nameOf(query)} `;
+  for (const [name, refs] of passages.byName) {
+    if (!name.includes(' ') || !said.includes(` ${name} `)) continue;
+    const rest = nameOf(said.replace(` ${name} `, ' ').trim());
+    if (rest !== name && passages.byName.get(rest)?.join() === refs.join()) return refs;
+  }
+  return undefined;
 };
 
 /** More words than the name's beyond it tell something else than the story ("… and how it applies to my marriage and my job"). */

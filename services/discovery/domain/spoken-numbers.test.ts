@@ -20,6 +20,12 @@ describe('numbers written as words', () => {
     ['psalms one forty five eighteen', 'psalms 145 18'],
     ['psalm one nineteen one oh five', 'psalm 119 105'],
     ['john one twelve', 'john 1 12'],
+    // A psalm by its place, said in words; "second timothy" keeps its place among the books.
+    ['the forty sixth psalm', 'the psalm 46'],
+    ['forty-sixth psalm be still', 'psalm 46 be still'],
+    ['the hundred and nineteenth psalm', 'the psalm 119'],
+    ['first psalm', 'psalm 1'],
+    ['the first psalms reading', 'the psalms 1 reading'],
   ])('%s → %s', (query, expected) => {
     expect(withDigits(query)).toBe(expected);
   });

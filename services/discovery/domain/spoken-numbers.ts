@@ -18,6 +18,22 @@ const TEENS = new Map<string, number>(Object.entries({
 // "fourty" and "ninty" as often as not.
 const TENS = new Map<string, number>(Object.entries({ twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, ninty: 90 }));
 
+const ORDINALS = new Map<string, number>(Object.entries({
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19,
+  twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80, ninetieth: 90, hundredth: 100,
+}));
+/** "The forty sixth psalm", "the hundred and nineteenth psalm": a psalm by its place, said in words. */
+const PSALM_BY_PLACE = new RegExp(
+  String.raw`\b(?:(?:one |a )?(hundred)(?: and)? )?(?:(${[...TENS.keys()].join('|')})[ -])?(${[...ORDINALS.keys()].join('|')}) (psalms?)\b`,
+  'gi',
+);
+const psalmsByPlace = (query: string) =>
+  query.replace(PSALM_BY_PLACE, (whole, hundred: string | undefined, tens: string | undefined, ordinal: string, psalm: string) => {
+    const place = (hundred ? 100 : 0) + (tens ? TENS.get(tens.toLowerCase())! : 0) + ORDINALS.get(ordinal.toLowerCase())!;
+    return (tens && ORDINALS.get(ordinal.toLowerCase())! >= 10) || place > 150 ? whole : `${psalm} ${place}`;
+  });
+
 type Part = 'unit' | 'teen' | 'tens' | 'hundred';
 const PSALM = /^(?:psalms?|ps)$/i;
 const partOf = (w: string): [Part, number] | undefined =>
@@ -27,7 +43,8 @@ const partOf = (w: string): [Part, number] | undefined =>
  * The query with each run of number words replaced by digits. Words that make one number join
  * ("twenty three" → 23, "one hundred and nineteen" → 119); words that cannot stay apart
  * ("three sixteen" → 3 16). A psalm past the hundredth is said in pairs ("psalm one twenty one" → 121,
- * "psalm one nineteen one oh five" → 119 105). Anything else is left as typed.
+ * "psalm one nineteen one oh five" → 119 105), and a psalm by its place comes first ("the forty sixth
+ * psalm" → psalm 46). Anything else is left as typed.
  */
 export const withDigits = (query: string): string => {
   const out: string[] = [];
@@ -38,7 +55,7 @@ export const withDigits = (query: string): string => {
     value = undefined;
     last = undefined;
   };
-  const tokens = query.split(/\s+/);
+  const tokens = psalmsByPlace(query).split(/\s+/);
   tokens.forEach((token, i) => {
     const word = token.toLowerCase();
     if (word === 'hundred' && value !== undefined && value < 10) {
