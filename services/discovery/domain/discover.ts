@@ -525,9 +525,10 @@ const stemsOfPassage = (index: FullTextIndex, refs: VerseRef[]) => new Set([...i
 
 /**
  * The moment of a story told: the few verses side by side (`SIDE_BY_SIDE`) that hold most of the telling,
- * the one that holds most first. The words beside the name tell which moment ("delilah cuts samson's hair"), the name's own words, found
- * all through the passage, only a little; rarer words weigh more, and the first such verses win a tie.
- * "Where david kills goliath with a sling and a stone" is 1 Samuel 17:47-50 in 17:32-50.
+ * the one that holds most first. The words beside the name tell which moment ("delilah cuts samson's hair"),
+ * the name's own words, found all through the passage, only a little; rarer words weigh more, and the first
+ * such verses win a tie. "Where david kills goliath with a sling and a stone" is 1 Samuel 17:50, then 17:47-49,
+ * in 17:32-50.
  */
 const sceneOf = (data: EngineData, refs: VerseRef[], query: string, beside: readonly string[]): VerseRef[] => {
   const { index } = data;
@@ -765,6 +766,19 @@ const onlyQuotes = (data: EngineData, query: string) => {
   return beside.length <= MOST_WORDS_BESIDE_A_QUOTE && 4 * beside.length <= own.length;
 };
 
+const BOTH_VERSIONS = ['WEB', 'KJV'] as const;
+
+/** The names of the passages that lie within these references ("the suffering servant" in Isaiah 53). */
+const namesWithin = (data: EngineData, refs: readonly VerseRef[]) =>
+  [...data.passages.byName].flatMap(([name, named]) =>
+    named.some((r) => {
+      const ref = parseCanonicalReference(r);
+      return !!ref && refs.some((within) => overlaps(ref, within));
+    })
+      ? [name]
+      : [],
+  );
+
 /** A reference first or last ("isaiah 53 suffering servant", "the suffering servant isaiah 53"), and the words beside it. */
 const REFERENCE_FIRST = /^((?:[1-3] )?[a-z]+(?: of [a-z]+)? \d+(?:[: ]\d+(?:-\d+)?)?) ([a-z].*)$/i;
 const REFERENCE_LAST = /^([a-z].*?) ((?:[1-3] )?[a-z]+(?: of [a-z]+)? \d+(?:[: ]\d+(?:-\d+)?)?)$/i;
@@ -772,8 +786,7 @@ const REFERENCE_LAST = /^([a-z].*?) ((?:[1-3] )?[a-z]+(?: of [a-z]+)? \d+(?:[: ]
 /**
  * A reference said with words all found in its text (either version) or in the name of a passage it holds
  * ("psalm 46 be still", "read me isaiah 53 suffering servant"): the reference, and the verse of it those words
- * quote, if one does.
- * Words it does not hold ("psalm 23 for my mom's funeral") are a search of their own.
+ * quote, if one does. Words it does not hold ("psalm 23 for my mom's funeral") are a search of their own.
  */
 const referenceBesideItsWords = (data: EngineData, typed: string, version: BibleVersion): { refs: VerseRef[]; quoted: VerseRef[] } | undefined => {
   const first = REFERENCE_FIRST.exec(typed);
@@ -782,11 +795,8 @@ const referenceBesideItsWords = (data: EngineData, typed: string, version: Bible
   if (!reference || !besides) return undefined;
   const refs = data.parseReferences(reference, version);
   if (!refs?.length) return undefined;
-  const held = new Set<string>();
-  for (const id of idsOf(data.index, refs)) for (const v of ['WEB', 'KJV'] as const) for (const w of words(data.corpus(v).text(refOf(data.index, id)) ?? '')) held.add(w);
-  for (const [name, named] of data.passages.byName) {
-    if (named.some((r) => refs.some((ref) => { const p = parseCanonicalReference(r); return !!p && overlaps(p, ref); }))) for (const w of words(name)) held.add(w);
-  }
+  const held = new Set(namesWithin(data, refs).flatMap(words));
+  for (const id of idsOf(data.index, refs)) for (const v of BOTH_VERSIONS) for (const w of words(data.corpus(v).text(refOf(data.index, id)) ?? '')) held.add(w);
   if (!words(besides).every((w) => held.has(w))) return undefined;
   const quoted = quotedIn(data, besides, version).filter((q) => refs.some((ref) => overlaps(q, ref)));
   if (quoted.length > 0) return { refs, quoted };
@@ -794,7 +804,7 @@ const referenceBesideItsWords = (data: EngineData, typed: string, version: Bible
   const phrase = ` ${words(besides).join(' ')} `;
   for (const id of idsOf(data.index, refs)) {
     const ref = refOf(data.index, id);
-    if ((['WEB', 'KJV'] as const).some((v) => ` ${words(data.corpus(v).text(ref) ?? '').join(' ')} `.includes(phrase))) return { refs, quoted: [ref] };
+    if (BOTH_VERSIONS.some((v) => ` ${words(data.corpus(v).text(ref) ?? '').join(' ')} `.includes(phrase))) return { refs, quoted: [ref] };
   }
   return { refs, quoted: [] };
 };

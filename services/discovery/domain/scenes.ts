@@ -102,10 +102,10 @@ const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number
 };
 
 /**
- * The story a query tells, the stems the scene holds, and the stems it says beside the passage's names. Not where someone speaks
- * of themselves beyond asking for it ("my son walked away from god, will he come back" is theirs, not the prodigal's; "my
- * grandson asked about the man inside a big fish" is Jonah's).
- * Of two passages that hold it alike, one inside the other, the shorter is the scene.
+ * The story a query tells, the stems the scene holds, and the stems it says beside the passage's names.
+ * Not where someone speaks of themselves beyond asking for it ("my son walked away from god, will he come
+ * back" is theirs, not the prodigal's; "my grandson asked about the man inside a big fish" is Jonah's). Of
+ * two passages that hold it alike, one inside the other, the shorter is the scene.
  */
 export const sceneTold = (
   scenes: Scenes,
