@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKS } from '@verse/shared/scripture/books';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
+import { refOf } from './domain/fulltext.ts';
 import { sceneTold } from './domain/scenes.ts';
 import { readyEngineData } from './engine.ts';
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 
 const opts = (over: Partial<DiscoverOptions> = {}): DiscoverOptions => ({ version: 'WEB', limit: 5, today: '2026-11-25', seed: 1, ...over });
+const texts = (id: number) => (['WEB', 'KJV'] as const).map((v) => data.corpus(v).text(refOf(data.index, id)) ?? '');
 const references = (query: string) => discover(data, query, opts()).verses.map((v) => v.reference);
 
 describe('stories told in one\'s own words, with no name of the passage', () => {
@@ -25,28 +27,34 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
   });
 
   it('is not read where someone speaks of themselves', () => {
-    expect(sceneTold(data.scenes(), data.index, 'the son who wasted his inheritance and ended up feeding the pigs')?.refs).toEqual(['Luke 15:11-32']);
+    expect(sceneTold(data.scenes(), data.index, 'the son who wasted his inheritance and ended up feeding the pigs', texts)?.refs).toEqual(['Luke 15:11-32']);
     const own = 'my son wasted his inheritance and ended up feeding the pigs';
-    expect(sceneTold(data.scenes(), data.index, own)).toBeUndefined();
+    expect(sceneTold(data.scenes(), data.index, own, texts)).toBeUndefined();
     expect(discover(data, own, opts()).kind).not.toBe('reference');
   });
 
   it('is read past the words that ask for it ("my daughter asked about", "the story where"), not past one\'s own life', () => {
     for (const q of ['my daughter asked about the prophet who ran from god and was swallowed by a big fish', 'the story where the prophet ran from god and was swallowed by a big fish']) {
-      expect(sceneTold(data.scenes(), data.index, q)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);
+      expect(sceneTold(data.scenes(), data.index, q, texts)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);
       expect(references(q)[0], q).toBe('Jonah 1:17');
     }
-    expect(sceneTold(data.scenes(), data.index, 'my daughter ran from god and was swallowed by a big fish')).toBeUndefined();
+    expect(sceneTold(data.scenes(), data.index, 'my daughter ran from god and was swallowed by a big fish', texts)).toBeUndefined();
+  });
+
+  it('is read past the scene\'s own words quoted in it, not past one\'s own', () => {
+    expect(references('the criminal crucified next to jesus who heard today you will be with me in paradise')[0]).toBe('Luke 23:43');
+    expect(references('queen esther going in to the king uninvited, if i perish i perish')[0]).toBe('Esther 4:14');
+    expect(discover(data, 'the criminal crucified next to jesus, i will be with you soon', opts()).kind).not.toBe('reference');
   });
 
   it('is not read where every word it holds is a topic\'s (pregnancy, fear), though a story holds them all (Luke 2)', () => {
     const query = 'pregnant and terrified about giving birth';
-    expect(sceneTold(data.scenes(), data.index, query)?.refs).toEqual(['Luke 2:1-20']);
+    expect(sceneTold(data.scenes(), data.index, query, texts)?.refs).toEqual(['Luke 2:1-20']);
     expect(discover(data, query, opts()).kind).toBe('topics');
   });
 
   it('is not read where two stories hold it alike (Peter sinking from the boat, and the boats of the great catch)', () => {
-    expect(sceneTold(data.scenes(), data.index, 'peter in the boat starting to sink')).toBeUndefined();
+    expect(sceneTold(data.scenes(), data.index, 'peter in the boat starting to sink', texts)).toBeUndefined();
   });
 
   it('reads only the passages of the books that tell stories', () => {

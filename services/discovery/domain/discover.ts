@@ -506,7 +506,7 @@ const TELLING_RARITY = 5;
  * "what happens to a baby who dies before birth" says of it only the everyday "happens".
  */
 const sceneIn = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
-  const told = sceneTold(data.scenes(), data.index, query);
+  const told = sceneTold(data.scenes(), data.index, query, (id) => BOTH_VERSIONS.map((v) => data.corpus(v).text(refOf(data.index, id)) ?? ''));
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
   if (!told || !refs?.length) return undefined;
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);

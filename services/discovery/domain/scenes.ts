@@ -101,19 +101,40 @@ const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number
   return { weight: best.weight, held: stems.filter((_, i) => best.mask & (1 << i)) };
 };
 
+/** Words said in the scene's own words, three or more in a row: "today you will be with me in paradise" is the thief's. */
+const QUOTED_RUN = 3;
+
+/** The telling's words without those it quotes from these texts. */
+const unquoted = (telling: readonly string[], texts: readonly string[]): string[] => {
+  const quoted = new Array<boolean>(telling.length).fill(false);
+  for (const text of texts) {
+    const said = words(text);
+    for (let start = 0; start < telling.length; start++) {
+      for (let at = 0; at < said.length; at++) {
+        let run = 0;
+        while (start + run < telling.length && at + run < said.length && telling[start + run] === said[at + run]) run++;
+        if (run >= QUOTED_RUN) quoted.fill(true, start, start + run);
+      }
+    }
+  }
+  return telling.filter((_, i) => !quoted[i]);
+};
+
 /**
  * The story a query tells, the stems the scene holds, and the stems it says beside the passage's names.
- * Not where someone speaks of themselves beyond asking for it ("my son walked away from god, will he come
- * back" is theirs, not the prodigal's; "my grandson asked about the man inside a big fish" is Jonah's). Of
- * two passages that hold it alike, one inside the other, the shorter is the scene.
+ * Not where someone speaks of themselves beyond asking for it or quoting the scene (`textsOf`, each verse's
+ * text in each version): "my son walked away from god, will he come back" is theirs, not the prodigal's; "my
+ * grandson asked about the man inside a big fish" is Jonah's, and so is "the criminal on the cross, today you
+ * will be with me in paradise". Of two passages that hold it alike, one inside the other, the shorter is the
+ * scene.
  */
 export const sceneTold = (
   scenes: Scenes,
   index: FullTextIndex,
   query: string,
+  textsOf: (id: number) => readonly string[],
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
   const telling = query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
-  if (speaksOfOneself(words(telling))) return undefined;
   const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
   const weights = stems.map((s) => stemRarity(index, s));
@@ -138,5 +159,6 @@ export const sceneTold = (
   const inBest = new Set(best.scene.ids);
   const rival = held.find((h) => !h.scene.ids.some((id) => inBest.has(id)));
   if (rival && best.weight - rival.weight < LEAD) return undefined;
+  if (speaksOfOneself(unquoted(words(telling), best.scene.ids.flatMap(textsOf)))) return undefined;
   return { refs: best.scene.refs, held: best.held, beside: stems.filter((s) => !best.scene.named.has(s)) };
 };
