@@ -33,6 +33,14 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
     expect(discover(data, own, opts()).kind).not.toBe('reference');
   });
 
+  it.each([
+    ['the shepherd boy who beat the giant with one stone from his sling', '1 Samuel 17:40'],
+    ['a guy lowered through a hole in the roof by his buddies to see jesus', 'Mark 2:5'],
+  ])('"%s" is told in everyday words for the ones Scripture uses (a boy and a youth, a giant and the Philistine, a guy and a man), and finds %s', (query, lead) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query)[0]).toBe(lead);
+  });
+
   it('is read past the words that ask for it ("my daughter asked about", "the story where"), not past one\'s own life', () => {
     for (const q of ['my daughter asked about the prophet who ran from god and was swallowed by a big fish', 'the story where the prophet ran from god and was swallowed by a big fish']) {
       expect(sceneTold(data.scenes(), data.index, q, texts)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);

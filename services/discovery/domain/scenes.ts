@@ -3,6 +3,7 @@ import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { idsOf, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { speaksOfOneself, type Passages } from './passages.ts';
 import { listUnder } from './multimap.ts';
+import { stem } from './stem.ts';
 import { contentStems, words } from './text.ts';
 
 /**
@@ -62,6 +63,41 @@ const ASKED_ABOUT =
   /^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)? about|i (?:read|heard) about|i am looking for|looking for)\b/;
 /** "The story where …": a word of the asking, and one of the rarest in Scripture. */
 const STORY = /\bstor(?:y|ies)\b/g;
+/**
+ * Everyday words and the words Scripture tells its stories in (WEB or KJV): "the lady who touched his robe"
+ * is the woman who touched his garment. Each line: the everyday word, then Scripture's.
+ */
+const SAID_IN_SCRIPTURE: ReadonlyMap<string, readonly string[]> = new Map(
+  `lady woman
+  guy man
+  dude man
+  boy youth child lad
+  girl maiden damsel
+  giant philistine champion
+  robe garment cloak clothes
+  clothes garment cloak raiment
+  statue image idol
+  hip thigh
+  cow ox cattle calf
+  crazy mad insane
+  jail prison
+  buddy friend
+  boat ship
+  rock stone
+  huge great
+  big great
+  beaten beat
+  snake serpent viper
+  threw cast
+  thrown cast
+  sneaks secretly
+  killed slew
+  dad father
+  mom mother`
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(stem))
+    .map(([said, ...scripture]) => [said, scripture] as const),
+);
 /** More meaningful words than this are not a story told but a page of one's own. */
 const MOST_STEMS = 31;
 /** Verses side by side that hold one moment of a story, as it is told. */
@@ -77,19 +113,20 @@ const TOLD_SHARE = 0.6;
 const LEAD = 5;
 
 /** Each scene that holds any of the query's stems, and their weight anywhere in it: no few verses of it hold more. */
-const reachOf = (scenes: Scenes, stems: readonly string[], weights: readonly number[]) => {
+const reachOf = (scenes: Scenes, stems: readonly (readonly string[])[], weights: readonly number[]) => {
   const reach = new Map<Scene, number>();
-  stems.forEach((s, i) => {
-    for (const scene of scenes.holding.get(s) ?? []) reach.set(scene, (reach.get(scene) ?? 0) + weights[i]);
+  stems.forEach((ways, i) => {
+    for (const scene of new Set(ways.flatMap((s) => scenes.holding.get(s) ?? []))) reach.set(scene, (reach.get(scene) ?? 0) + weights[i]);
   });
   return reach;
 };
 
 /** The query's stems found in the scene's names or within a few verses side by side, as many by weight as any verses hold. */
-const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number[]): { weight: number; held: string[] } => {
+const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: readonly number[]): { weight: number; held: number[] } => {
   // Each verse as the set of the query's stems it holds, one bit for each (a telling has fewer than 32).
-  const named = stems.reduce((mask, s, i) => (scene.named.has(s) ? mask | (1 << i) : mask), 0);
-  const verses = scene.verses.map((v) => stems.reduce((mask, s, i) => (v.has(s) ? mask | (1 << i) : mask), 0));
+  const holds = (set: ReadonlySet<string>) => stems.reduce((mask, ways, i) => (ways.some((s) => set.has(s)) ? mask | (1 << i) : mask), 0);
+  const named = holds(scene.named);
+  const verses = scene.verses.map(holds);
   const weightOf = (mask: number) => weights.reduce((sum, w, i) => (mask & (1 << i) ? sum + w : sum), 0);
   let best = { weight: 0, mask: 0 };
   for (let start = 0; start < verses.length; start++) {
@@ -98,7 +135,7 @@ const heldBy = (scene: Scene, stems: readonly string[], weights: readonly number
     const weight = weightOf(mask);
     if (weight > best.weight) best = { weight, mask };
   }
-  return { weight: best.weight, held: stems.filter((_, i) => best.mask & (1 << i)) };
+  return { weight: best.weight, held: stems.flatMap((_, i) => (best.mask & (1 << i) ? [i] : [])) };
 };
 
 /** Words said in the scene's own words, three or more in a row: "today you will be with me in paradise" is the thief's. */
@@ -137,19 +174,21 @@ export const sceneTold = (
   const telling = query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
   const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
-  const weights = stems.map((s) => stemRarity(index, s));
+  // Each stem as it may be said in Scripture, weighed as the commonest of its ways there.
+  const ways = stems.map((s) => [s, ...(SAID_IN_SCRIPTURE.get(s) ?? [])]);
+  const weights = ways.map((w) => Math.min(...w.map((s) => stemRarity(index, s)).filter((r) => r > 0), Infinity)).map((r) => (r === Infinity ? 0 : r));
   const total = weights.reduce((a, b) => a + b, 0);
   if (total < LEAST_TOLD) return undefined;
   // Scenes by what they hold anywhere, most first: once that is below what a scene must hold, or the best
   // held side by side, less the lead, no scene left can win or come near enough to leave the story in doubt.
   const least = Math.max(LEAST_TOLD, TOLD_SHARE * total) - LEAD;
-  const reached = [...reachOf(scenes, stems, weights)].map(([scene, weight]) => ({ scene, weight })).filter((r) => r.weight >= least);
+  const reached = [...reachOf(scenes, ways, weights)].map(([scene, weight]) => ({ scene, weight })).filter((r) => r.weight >= least);
   reached.sort((a, b) => b.weight - a.weight);
-  const held: { scene: Scene; weight: number; held: string[] }[] = [];
+  const held: { scene: Scene; weight: number; held: number[] }[] = [];
   let most = 0;
   for (const { scene, weight } of reached) {
     if (weight < most - LEAD) break;
-    const side = heldBy(scene, stems, weights);
+    const side = heldBy(scene, ways, weights);
     held.push({ scene, ...side });
     most = Math.max(most, side.weight);
   }
@@ -160,5 +199,5 @@ export const sceneTold = (
   const rival = held.find((h) => !h.scene.ids.some((id) => inBest.has(id)));
   if (rival && best.weight - rival.weight < LEAD) return undefined;
   if (speaksOfOneself(unquoted(words(telling), best.scene.ids.flatMap(textsOf)))) return undefined;
-  return { refs: best.scene.refs, held: best.held, beside: stems.filter((s) => !best.scene.named.has(s)) };
+  return { refs: best.scene.refs, held: best.held.map((i) => stems[i]), beside: stems.filter((s) => !best.scene.named.has(s)) };
 };
