@@ -547,9 +547,10 @@ const sceneOf = (data: EngineData, refs: VerseRef[], query: string, beside: read
   // The verse that holds most of it leads; the moment's others follow in their order, where two words or
   // more beside the name tell it ("noah's ark and the flood" is the whole story, from its start).
   const moment = ids.slice(best, best + SIDE_BY_SIDE);
-  const weightOf = (at: number) => [...wanted].reduce((sum, [s, w]) => (verses[best + at].has(s) ? sum + w : sum), 0);
-  const lead = moment.reduce((top, _, at) => (weightOf(at) > weightOf(top) ? at : top), 0);
-  const told = beside.filter((s) => verses.slice(best, best + SIDE_BY_SIDE).some((v) => v.has(s)));
+  const side = verses.slice(best, best + SIDE_BY_SIDE);
+  const weights = side.map((v) => [...wanted].reduce((sum, [s, w]) => (v.has(s) ? sum + w : sum), 0));
+  const lead = weights.indexOf(Math.max(...weights));
+  const told = beside.filter((s) => side.some((v) => v.has(s)));
   return (told.length >= 2 ? [moment[lead], ...moment.filter((_, at) => at !== lead)] : [moment[lead]]).map((id) => refOf(index, id));
 };
 
@@ -633,7 +634,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     return passageFound(passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage);
   }
   // "verses about hope kjv": the words are searched, and answered in the version named.
-  const searched = wordsAnswer ?? (version ? searchAnswer(data, rest, analyzeQuery(rest, data.synonyms, data.vocabulary), named) : searchAnswer(data, query, terms, opts));
+  const searched = wordsAnswer ?? searchAnswer(data, rest, version ? analyzeQuery(rest, data.synonyms, data.vocabulary) : terms, named);
   const { kind, topics } = searched;
   const verses = quotedFirst(data, quoted, searched.verses, named, opts.limit);
   // Whatever the words, an answer that leads firmly with not wanting to live carries the crisis line.

@@ -172,6 +172,7 @@ export const sceneTold = (
   textsOf: (id: number) => readonly string[],
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
   const telling = query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
+  const said = words(telling);
   const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
   // Each stem as it may be said in Scripture, weighed as the commonest of its ways there.
@@ -198,6 +199,6 @@ export const sceneTold = (
   const inBest = new Set(best.scene.ids);
   const rival = held.find((h) => !h.scene.ids.some((id) => inBest.has(id)));
   if (rival && best.weight - rival.weight < LEAD) return undefined;
-  if (speaksOfOneself(unquoted(words(telling), best.scene.ids.flatMap(textsOf)))) return undefined;
+  if (speaksOfOneself(said) && speaksOfOneself(unquoted(said, best.scene.ids.flatMap(textsOf)))) return undefined;
   return { refs: best.scene.refs, held: best.held.map((i) => stems[i]), beside: stems.filter((s) => !best.scene.named.has(s)) };
 };

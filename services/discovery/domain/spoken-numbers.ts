@@ -30,8 +30,9 @@ const PSALM_BY_PLACE = new RegExp(
 );
 const psalmsByPlace = (query: string) =>
   query.replace(PSALM_BY_PLACE, (whole, hundred: string | undefined, tens: string | undefined, ordinal: string, psalm: string) => {
-    const place = (hundred ? 100 : 0) + (tens ? TENS.get(tens.toLowerCase())! : 0) + ORDINALS.get(ordinal.toLowerCase())!;
-    return (tens && ORDINALS.get(ordinal.toLowerCase())! >= 10) || place > 150 ? whole : `${psalm} ${place}`;
+    const unit = ORDINALS.get(ordinal.toLowerCase())!;
+    const place = (hundred ? 100 : 0) + (tens ? TENS.get(tens.toLowerCase())! : 0) + unit;
+    return (tens && unit >= 10) || place > 150 ? whole : `${psalm} ${place}`;
   });
 
 type Part = 'unit' | 'teen' | 'tens' | 'hundred';
