@@ -3,6 +3,8 @@ import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/ap
 import { discover, type EngineData } from './domain/discover.ts';
 import { DENIED_WORDS } from './domain/sensitive.ts';
 import { crisisLeaning } from './domain/crisis-doubt.ts';
+import { modelReadsCrisis } from './domain/crisis-model.ts';
+import { meaningReadsCrisis } from './domain/crisis-meaning.ts';
 import { readyEngineData } from './engine.ts';
 import { readCrisisSet } from '../../tests/quality/evaluate.ts';
 
@@ -52,15 +54,17 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     }
   });
 
-  it('shows the crisis line on an ordinary search of either set only rarely, where both readings agree, and never on one word of a despairing phrase', () => {
+  it('shows the crisis line on an ordinary search of either set only rarely, where a learned reading is sure or both agree, and never on one word of a despairing phrase', () => {
     const negatives = [...readCrisisSet('crisis').negative, ...readCrisisSet('crisis-heldout').negative];
     const lines = negatives.map((q) => ask(q).support?.message);
-    // Where the two readings agree though neither is sure (`crisis-doubt.ts`), a negative taught to both may
-    // still lean far enough ("im about to sleep forever tonight, so tired"); a few in a thousand do, more as each
-    // set teaches twins written as near its positives as words allow. The dev set's everyday searches: none
-    // (`crisis-doubt.test.ts`).
+    // A negative taught to both learned readings may still lean far enough ("im about to sleep forever tonight, so
+    // tired"), for one of them to be sure or for both to agree; a few in a thousand do, more as each set teaches twins
+    // written as near its positives as words allow. No pattern hears one. The dev set's everyday searches: none
+    // by agreement (`crisis-doubt.test.ts`).
     const alarmed = negatives.filter((_, i) => lines[i] === CRISIS_SUPPORT_MESSAGE);
-    for (const q of alarmed) expect(crisisLeaning(data.crisisModel, data.crisisMeaning, q), q).toBe('agreed');
+    const learned = (q: string) =>
+      modelReadsCrisis(data.crisisModel, q) || meaningReadsCrisis(data.crisisMeaning, q) || crisisLeaning(data.crisisModel, data.crisisMeaning, q) === 'agreed';
+    for (const q of alarmed) expect(learned(q), q).toBe(true);
     expect(alarmed.length / negatives.length).toBeLessThan(1 / 200);
     // A search with nearly every word of a crisis may carry the gentle line (`crisis-doubt.ts`); few do.
     expect(lines.filter((m) => m === GENTLE_SUPPORT_MESSAGE).length / negatives.length).toBeLessThan(1 / 100);

@@ -29,10 +29,10 @@ describe('the crisis reading by meaning', () => {
     expect(epochOrder(keys, 0, 2)).not.toEqual(epochOrder(keys, 0, 1));
   });
 
-  // Written after the networks were built and never taught; no pattern and not the bag of words hears any of them.
+  // Written after the networks were built and never taught; no pattern and not the bag of words hears any of them (the bag
+  // of words, made less strict, has since come to hear one more, "no point in tmrw tbh, wont be here", which left the list).
   const untaught = [
     'no one will have to worry about me much longer',
-    'no point in tmrw tbh, wont be here',
     "i wonder if i'd even be missed after tonight",
     'tonight i finally get some rest from all of it, for good',
     "i already wrote the letters, they're in the drawer for after",

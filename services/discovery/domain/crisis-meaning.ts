@@ -55,8 +55,8 @@ const KNOWN_SHARE = 0.5;
 const COUNTED_LETTERS = 3;
 /** Spanish words of three letters or more that have vectors as English tokens, counted as unknown: "pienso en mi abuela todos los dias". */
 const SPANISH_WITH_VECTORS = new Set(['los', 'las', 'que', 'por', 'para', 'con', 'pero', 'muy', 'todos', 'todas', 'todo', 'cuando', 'donde', 'porque', 'esta', 'este', 'estoy', 'mis', 'del', 'una', 'tengo', 'quiero', 'soy', 'hasta', 'sin', 'nada', 'dias', 'dia']);
-/** How sure the networks must be, on average: chosen on fresh sets the networks were never taught (docs/discovery.md). */
-const MEANING_THRESHOLD = 0.95;
+/** How sure the networks must be, on average: chosen on fresh sets the networks were never taught, lowered from 0.95 on `crisis-by-others.json` (docs/discovery.md). */
+const MEANING_THRESHOLD = 0.9;
 
 /**
  * A wish or a plan with an ordinary word ("i want to delete", "i need to replace"), taught as no

@@ -25,8 +25,8 @@ export interface CrisisExample {
 
 /** How sure the model must be: chosen on fresh sets, each read by the model trained before it (docs/discovery.md). */
 const CRISIS_MODEL_THRESHOLD = 0.75;
-/** Surer still where the query names no ending ("i don't see a future for myself, i want out"). */
-const UNNAMED_ENDING_THRESHOLD = 0.93;
+/** Surer still where the query names no ending ("i don't see a future for myself, i want out"); lowered from 0.93 on `crisis-by-others.json` (docs/discovery.md). */
+const UNNAMED_ENDING_THRESHOLD = 0.85;
 
 /**
  * A word of ending, dying, the means or being gone: without one the model must be surer. Words of
