@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKS } from '@verse/shared/scripture/books';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
-import { discover, type DiscoverOptions, type EngineData } from './domain/discover.ts';
+import { discover, isEnglishWord, type DiscoverOptions, type EngineData } from './domain/discover.ts';
 import { refOf } from './domain/fulltext.ts';
 import { sceneTold } from './domain/scenes.ts';
 import { readyEngineData } from './engine.ts';
@@ -13,6 +13,7 @@ beforeAll(async () => {
 
 const opts = (over: Partial<DiscoverOptions> = {}): DiscoverOptions => ({ version: 'WEB', limit: 5, today: '2026-11-25', seed: 1, ...over });
 const texts = (id: number) => (['WEB', 'KJV'] as const).map((v) => data.corpus(v).text(refOf(data.index, id)) ?? '');
+const english = (word: string) => isEnglishWord(data, word);
 const references = (query: string) => discover(data, query, opts()).verses.map((v) => v.reference);
 
 describe('stories told in one\'s own words, with no name of the passage', () => {
@@ -27,9 +28,9 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
   });
 
   it('is not read where someone speaks of themselves', () => {
-    expect(sceneTold(data.scenes(), data.index, 'the son who wasted his inheritance and ended up feeding the pigs', texts)?.refs).toEqual(['Luke 15:11-32']);
+    expect(sceneTold(data.scenes(), data.index, 'the son who wasted his inheritance and ended up feeding the pigs', texts, english)?.refs).toEqual(['Luke 15:11-32']);
     const own = 'my son wasted his inheritance and ended up feeding the pigs';
-    expect(sceneTold(data.scenes(), data.index, own, texts)).toBeUndefined();
+    expect(sceneTold(data.scenes(), data.index, own, texts, english)).toBeUndefined();
     expect(discover(data, own, opts()).kind).not.toBe('reference');
   });
 
@@ -43,10 +44,10 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
 
   it('is read past the words that ask for it ("my daughter asked about", "the story where"), not past one\'s own life', () => {
     for (const q of ['my daughter asked about the prophet who ran from god and was swallowed by a big fish', 'the story where the prophet ran from god and was swallowed by a big fish']) {
-      expect(sceneTold(data.scenes(), data.index, q, texts)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);
+      expect(sceneTold(data.scenes(), data.index, q, texts, english)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);
       expect(references(q)[0], q).toBe('Jonah 1:17');
     }
-    expect(sceneTold(data.scenes(), data.index, 'my daughter ran from god and was swallowed by a big fish', texts)).toBeUndefined();
+    expect(sceneTold(data.scenes(), data.index, 'my daughter ran from god and was swallowed by a big fish', texts, english)).toBeUndefined();
   });
 
   it('is read past the scene\'s own words quoted in it, not past one\'s own', () => {
@@ -57,12 +58,28 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
 
   it('is not read where every word it holds is a topic\'s (pregnancy, fear), though a story holds them all (Luke 2)', () => {
     const query = 'pregnant and terrified about giving birth';
-    expect(sceneTold(data.scenes(), data.index, query, texts)?.refs).toEqual(['Luke 2:1-20']);
+    expect(sceneTold(data.scenes(), data.index, query, texts, english)?.refs).toEqual(['Luke 2:1-20']);
     expect(discover(data, query, opts()).kind).toBe('topics');
   });
 
   it('is not read where two stories hold it alike (Peter sinking from the boat, and the boats of the great catch)', () => {
-    expect(sceneTold(data.scenes(), data.index, 'peter in the boat starting to sink', texts)).toBeUndefined();
+    expect(sceneTold(data.scenes(), data.index, 'peter in the boat starting to sink', texts, english)).toBeUndefined();
+  });
+
+  it('weighs the English words Scripture never uses as part of what is said: most of a search is not a story because Scripture holds its common words', () => {
+    for (const [query, story] of [
+      ['deploying overseas next week, first deployment', 'Acts 20:7-12'],
+      ['jumping overboard to swim with dolphins, verses on joy', 'Acts 27:13-44'],
+    ]) {
+      expect(sceneTold(data.scenes(), data.index, query, texts, english), query).toBeUndefined();
+      expect(sceneTold(data.scenes(), data.index, query, texts, () => false)?.refs, query).toEqual([story]);
+      expect(discover(data, query, opts()).kind, query).toBe('topics');
+    }
+    // Nor is such a word respelt into one the library knows ("replaying").
+    expect(discover(data, 'deploying overseas next week, first deployment', opts()).topics[0]).toBe('military-deployment');
+    // A word that is no English word weighs nothing: "thru" is a stop word, and a misspelling is tried again as respelt.
+    expect(references('moses splits the sea and they walk thru on dry ground').slice(0, 3).some((r) => r.startsWith('Exodus 14:'))).toBe(true);
+    expect(sceneTold(data.scenes(), data.index, 'friends cut a hole in the roof to get their paralized buddy to jesus', texts, english)).toBeDefined();
   });
 
   it('reads only the passages of the books that tell stories', () => {

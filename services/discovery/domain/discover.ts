@@ -499,6 +499,9 @@ const toldStory = (data: EngineData, query: string, version: BibleVersion): { re
 /** A word of about two hundred verses or fewer: one such that no topic explains tells a scene. */
 const TELLING_RARITY = 5;
 
+/** A word of English, misspelt or not: one the word vectors know (their 40,000 commonest plain words). */
+export const isEnglishWord = (data: EngineData, word: string) => data.crisisMeaning.vectors.row(word) !== undefined;
+
 /**
  * The passage of a story told without its name (`scenes.ts`), in the version asked for, where the scene
  * holds a word of few verses that the topics the query matches do not explain: every word of "pregnant
@@ -506,7 +509,8 @@ const TELLING_RARITY = 5;
  * "what happens to a baby who dies before birth" says of it only the everyday "happens".
  */
 const sceneIn = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
-  const told = sceneTold(data.scenes(), data.index, query, (id) => BOTH_VERSIONS.map((v) => data.corpus(v).text(refOf(data.index, id)) ?? ''));
+  const textsOf = (id: number) => BOTH_VERSIONS.map((v) => data.corpus(v).text(refOf(data.index, id)) ?? '');
+  const told = sceneTold(data.scenes(), data.index, query, textsOf, (word) => isEnglishWord(data, word));
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
   if (!told || !refs?.length) return undefined;
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
@@ -515,9 +519,12 @@ const sceneIn = (data: EngineData, query: string, version: BibleVersion): { refs
   return told.held.some((s) => !explained.has(s) && stemRarity(data.index, s) >= TELLING_RARITY) ? { refs, beside: told.beside } : undefined;
 };
 
-/** The text with each word the query's analysis corrected in its place; undefined where none was. */
-const respelling = (text: string, terms: readonly QueryTerm[]) => {
-  const corrections = new Map(terms.flatMap((t) => (t.corrected ? [[t.word, t.corrected] as const] : [])));
+/**
+ * The text with each word the query's analysis corrected in its place; undefined where none was. A word of English
+ * stays as it is: "deploying", unknown to the library, is not "replaying".
+ */
+const respelling = (data: EngineData, text: string, terms: readonly QueryTerm[]) => {
+  const corrections = new Map(terms.flatMap((t) => (t.corrected && !isEnglishWord(data, t.word) ? [[t.word, t.corrected] as const] : [])));
   return corrections.size === 0 ? undefined : words(text).map((w) => corrections.get(w) ?? w).join(' ');
 };
 
@@ -604,7 +611,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
 
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
   // "the ten commandmnets", "the good samartian": a name misspelt.
-  const respelt = respelling(rest, terms);
+  const respelt = respelling(data, rest, terms);
   const byNameRespelt = respelt && passageAnswer(namedPassage(data.passages, respelt) ?? looselyNamed(data, respelt));
   if (byNameRespelt) return byNameRespelt;
   if (terms.length > 0 && terms.every((t) => t.corrected === undefined && !data.vocabulary.has(t.word) && isGibberish(t.word))) {
@@ -762,7 +769,7 @@ const onlyQuotes = (data: EngineData, query: string) => {
   if (refs.length === 0) return false;
   const versesSay = new Set((['WEB', 'KJV'] as const).flatMap((v) => refs.flatMap((r) => contentStems(data.corpus(v).text(r) ?? ''))));
   // A word misspelt is the verse's word it was corrected to ("resurection").
-  const own = contentStems(respelling(query, terms) ?? query);
+  const own = contentStems(respelling(data, query, terms) ?? query);
   const beside = own.filter((s) => !versesSay.has(s) && !(DIVINE_NAMES.has(s) && [...DIVINE_NAMES].some((d) => versesSay.has(d))));
   return beside.length <= MOST_WORDS_BESIDE_A_QUOTE && 4 * beside.length <= own.length;
 };

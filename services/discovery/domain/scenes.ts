@@ -111,6 +111,13 @@ const LEAST_TOLD = 17;
 const TOLD_SHARE = 0.6;
 /** …and clearly more than any other story holds ("brothers jealous of the coat" is Joseph's, not any story of brothers). */
 const LEAD = 5;
+/**
+ * An English word Scripture never uses ("deploying", "dolphins") is still part of what the query says, weighed as
+ * a word of about five hundred verses: "deploying overseas next week, first deployment" is not Acts 20 ("the first
+ * day of the week … the next day"), though Scripture holds all its other words. A word that is no English word
+ * (a misspelling, "thru") weighs nothing: the query is tried again as respelt.
+ */
+const UNSAID_WEIGHT = 4;
 
 /** Each scene that holds any of the query's stems, and their weight anywhere in it: no few verses of it hold more. */
 const reachOf = (scenes: Scenes, stems: readonly (readonly string[])[], weights: readonly number[]) => {
@@ -170,6 +177,7 @@ export const sceneTold = (
   index: FullTextIndex,
   query: string,
   textsOf: (id: number) => readonly string[],
+  isEnglish: (word: string) => boolean,
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
   const telling = query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
   const said = words(telling);
@@ -178,8 +186,10 @@ export const sceneTold = (
   // Each stem as it may be said in Scripture, weighed as the commonest of its ways there.
   const ways = stems.map((s) => [s, ...(SAID_IN_SCRIPTURE.get(s) ?? [])]);
   const weights = ways.map((w) => Math.min(...w.map((s) => stemRarity(index, s)).filter((r) => r > 0), Infinity)).map((r) => (r === Infinity ? 0 : r));
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total < LEAST_TOLD) return undefined;
+  const inScripture = weights.reduce((a, b) => a + b, 0);
+  if (inScripture < LEAST_TOLD) return undefined;
+  const english = new Set(said.filter(isEnglish).map(stem));
+  const total = inScripture + UNSAID_WEIGHT * stems.filter((s, i) => weights[i] === 0 && english.has(s)).length;
   // Scenes by what they hold anywhere, most first: once that is below what a scene must hold, or the best
   // held side by side, less the lead, no scene left can win or come near enough to leave the story in doubt.
   const least = Math.max(LEAST_TOLD, TOLD_SHARE * total) - LEAD;

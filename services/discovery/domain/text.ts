@@ -90,7 +90,7 @@ export const STOP_WORDS = new Set(
   between both but by can could did do does doing down during each few for from further had has have having
   he her here hers herself him himself his how i if in into is it its itself just let me more most my myself
   no nor not of off on once only or other our ours ourselves out over own same she should so some such than
-  that the their theirs them themselves then there these they this those through to too under until up us very
+  that the their theirs them themselves then there these they this those through thru to too under until up us very
   was we were what when where which while who whom why will with would you your yours yourself yourselves
   am is are was were be been oh hey hi hello ok okay please thanks thank really just like sort thing things
   stuff something anything everything lot lots bit get got gets getting go going gone want wanted wants
