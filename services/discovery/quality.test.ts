@@ -375,6 +375,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // Written as a tester would, not to be missed: guilt over yelling at one's children is a parent's guilt, not anger; alone in a crowd is loneliness.
   ['i feel guilty for yelling at my kids', { lead: 'parent-guilt', notLead: 'anger' }],
   ['i feel so alone even in a crowd', { lead: 'loneliness' }],
+  // Written by others and read after (the four-hundred-and-seventeenth to -twentieth sets): a papaw is a grandfather, every single day is no singleness, hating oneself is not the verses of enemies, a good person dying young is why God allows suffering.
+  ['papaw passed this morning', { lead: 'death-of-grandparent' }],
+  ['miss my twin sister every single day', { lead: 'death-of-sibling', without: 'singleness' }],
+  ['cant stop hating myself for wrecking my marriage', { lead: 'self-hatred', without: 'enemies' }],
+  ['why does god let good people die young', { lead: 'why-suffering' }],
+  ["hopeless. i've prayed for years and nothing changes", { with: 'unanswered-prayer' }],
+  ['deploying overseas next week, first deployment', { lead: 'military-deployment' }],
   // Who forgives whom: someone who will not forgive me asks for making amends, not for forgiving them; a stepmother grieved is a parent's death; the mirror is body image.
   ["my sister won't forgive me", { lead: 'making-amends', notLead: 'forgiving-others' }],
   ["my husband won't forgive me for lying", { lead: 'making-amends', notLead: 'infidelity' }],

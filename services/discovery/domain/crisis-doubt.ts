@@ -16,10 +16,6 @@ const LEANING = { words: 0.3, meaning: 0.5 } as const;
  */
 const AGREEING = { words: 0.5, meaning: 0.5 } as const;
 
-/** Glad of life, and saying nothing against it ("my life is worth living"): words of living lie near words of dying. */
-const GLAD_TO_LIVE = /\b(?:worth living|reason to live|to live for|(?:glad|happy|grateful|thankful|blessed) to be (?:alive|here)|alive again|still alive)\b/;
-const DOUBTING = /\b(?:not|no|never|nothing|without|if|why|whether)\b/;
-const gladToLive = (text: string) => GLAD_TO_LIVE.test(text) && !DOUBTING.test(text);
 /** Better off without someone else ("better off without him"): a parting, not a self that would be missed. */
 const WITHOUT_SOMEONE_ELSE = /\bbetter off without (?:him|her|them|you|it)\b/;
 const withoutSomeoneElse = (text: string) => WITHOUT_SOMEONE_ELSE.test(text) && !/\bwithout me\b/.test(text);
@@ -35,7 +31,7 @@ export type CrisisLeaning = 'agreed' | 'half';
  */
 export const crisisLeaning = (model: CrisisModel, meaning: CrisisMeaning, query: string): CrisisLeaning | undefined => {
   const text = crisisText(query);
-  if (saysItIsNotTheEnd(text) || gladToLive(text) || withoutSomeoneElse(text)) return undefined;
+  if (saysItIsNotTheEnd(text) || withoutSomeoneElse(text)) return undefined;
   const words = crisisLikelihood(model, text);
   if (words <= LEANING.words) return undefined;
   const meant = meaningLikelihood(meaning, text);

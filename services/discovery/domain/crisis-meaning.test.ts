@@ -106,6 +106,6 @@ describe('the crisis reading by meaning', () => {
     const examples = [...set.positive.slice(0, 60).map((query) => ({ query, crisis: true })), ...set.negative.slice(0, 60).map((query) => ({ query, crisis: false }))];
     const once = trainMeaningModel(data.crisisMeaning.vectors, examples);
     expect(trainMeaningModel(data.crisisMeaning.vectors, examples)).toEqual(once);
-    expect(once.networks).toHaveLength(3);
+    expect(once.networks).toHaveLength(6);
   });
 });

@@ -73,7 +73,13 @@ export const ordinaryWishes = (commonWords: readonly string[]): CrisisExample[] 
     .filter((_, i) => i % WISH_WORD_STEP === 0)
     .map((w, i) => ({ query: WISH_FRAMES[i % WISH_FRAMES.length].replace('W', w), crisis: false }));
 
-const TRAINING = { networks: 3, units: 32, epochs: 30, batch: 64, step: 0.003, l2: 3e-4 } as const;
+/**
+ * Six networks, not three: each retraining moves which twins the average hears, and the average of more moves less.
+ * Trained four times with other seeds, three networks read `crisis-by-others.json` at recall 0.851 to 0.864 and
+ * false alarms 0.080 to 0.087; six read 0.862 and 0.081, and lean together on fewer taught negatives (52 where
+ * three did on 71). Nine read much as six and took twice as long to learn (docs/discovery.md).
+ */
+const TRAINING = { networks: 6, units: 32, epochs: 30, batch: 64, step: 0.003, l2: 3e-4 } as const;
 
 /** The pooled vectors of the text's words; undefined for a text too short to read, or with too few words known. */
 export const meaningFeatures = (vectors: WordVectors, text: string): Float64Array | undefined => {

@@ -63,6 +63,14 @@ describe('the crisis model', () => {
     expect(saysItIsNotTheEnd(crisisText('healing is taking forever and i want to die'))).toBe(false);
   });
 
+  it('is not asked how long hell lasts, nor about being glad to be alive, unless the writer speaks of their own ending', () => {
+    for (const q of ['is hell real and does it last forever', 'does heaven last forever', 'i found a reason to live again', "i'm glad to be alive today"]) {
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);
+      expect(modelReadsCrisis(data.crisisModel, q), q).toBe(false);
+    }
+    for (const q of ['will i be in hell forever if i end my life', 'i have no reason to live', 'why am i still alive']) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
+  });
+
   it('is not asked how a life is lived, which shares its words with not wanting to live', () => {
     for (const q of ["i don't want to live selfishly anymore", 'i want to stop living so recklessly', 'i never want to live lukewarm again']) {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);

@@ -56,12 +56,29 @@ const FORGIVEN = /\b(?:forgiv\w*|(?:still|ever) love me)\b/;
 const WHAT_COMES = /\b(?:if|about to|going to|gonna|tonight|end\w*|kill\w*|die|dead|not be here)\b/;
 const forgivenThePast = (text: string) => PAST_DEEDS.test(text) && FORGIVEN.test(text) && !WHAT_COMES.test(text);
 
+/** Glad of life, and saying nothing against it ("my life is worth living"): words of living lie near words of dying. */
+const GLAD_TO_LIVE = /\b(?:worth living|reason to live|to live for|(?:glad|happy|grateful|thankful|blessed) to be (?:alive|here)|alive again|still alive)\b/;
+const DOUBTING = /\b(?:not|no|never|nothing|without|if|why|whether)\b/;
+const gladToLive = (text: string) => GLAD_TO_LIVE.test(text) && !DOUBTING.test(text);
+
+/** How long hell or heaven lasts, asked of them and not of oneself ("is hell real and does it last forever"): "forever" is theirs. */
+const HOW_LONG_THE_AFTERLIFE = /\b(?:hell|heaven|eternity|lake of fire|eternal (?:punishment|torment|life))\b.{0,40}\b(?:last|lasts|forever|eternal)\b/;
+const ONESELF = /\b(?:i|me|my|myself|mine)\b/;
+const askedOfTheAfterlife = (text: string) => HOW_LONG_THE_AFTERLIFE.test(text) && !ONESELF.test(text);
+
 /**
- * Not wanting to die, not ready to, afraid to, something taking forever, saying when one will be back, how one means to live, or forgiveness
- * asked for the past: a bag of words cannot tell it from a crisis, so the models are not asked.
+ * Not wanting to die, not ready to, afraid to, glad to be alive, something taking forever, saying when one will be back, how one means
+ * to live, forgiveness asked for the past, or how long hell lasts: a bag of words cannot tell it from a crisis, so the models are not asked.
  */
 export const saysItIsNotTheEnd = (text: string) =>
-  NOT_WANTING_TO_DIE.test(text) || FEARS_DYING.test(text) || onlySlow(text) || COMING_BACK.test(text) || HOW_ONE_LIVES.test(text) || forgivenThePast(text);
+  NOT_WANTING_TO_DIE.test(text) ||
+  FEARS_DYING.test(text) ||
+  gladToLive(text) ||
+  onlySlow(text) ||
+  COMING_BACK.test(text) ||
+  HOW_ONE_LIVES.test(text) ||
+  forgivenThePast(text) ||
+  askedOfTheAfterlife(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;

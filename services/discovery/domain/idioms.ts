@@ -20,6 +20,10 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:dying|died|die|dead) (?:of|from|with) (?:laughter|laughing)\b|\b(?:almost |nearly )?(?:died|die|dying) laughing\b|\blaugh\w* so hard i (?:almost|nearly|could have) died\b/g, 'full of joy'],
   [/\b(?:died|die|dying) of (?:embarrassment|shame|cringe)\b/g, 'embarrassed'],
   [/\bdead serious\b/g, 'completely serious'],
+  // Wrecking a marriage or a friendship is ruining it, not a crash.
+  [/\bwreck(?:ed|ing|s)? (my|our|his|her|their|the|a) (marriage|friendship|relationship|family|life|home|career|reputation|credit|chances)\b/g, 'ruined $1 $2'],
+  // "Every single day" is every day: the day is not single.
+  [/\bevery single (day|night|morning|evening|time|week|month|year|hour|minute|moment|one|thing|person|sunday)\b/g, 'every $1'],
   [/\b(?:died|die|dying) of boredom\b/g, 'bored'],
   // Nearly dying when a crush texted back is a flutter; "dying my hair" is dyeing it; "i'm dead" at a meme is laughter.
   [/\b(?:almost|nearly|literally|just about) died when (?:my |the |a )?(?:crush|boyfriend|girlfriend|boss|teacher|mom|mother|dad|father|friends?|he|she|they|someone|everyone)\b(?: (?:texted|called|walked in|said|saw|asked|noticed|replied|messaged|waved|smiled|looked|laughed)(?: back| at me| in| hi)?)/g, 'was so nervous and excited'],

@@ -46,6 +46,8 @@ prison jail prisoner inmate incarcerated arrested
 cousin aunt uncle niece nephew relative
 pet dog cat puppy kitten fish bird hamster rabbit parrot horse
 grandchild grandchildren grandson granddaughter grandkids grandbaby
+grandpa grandfather granddad grandad papaw pawpaw poppa gramps
+grandma grandmother granny nana mamaw memaw meemaw grammy
 friend friendship friends companion
 love loved loving beloved affection compassion kindness
 enemy enemies persecution hate hated bully bullied mistreated
