@@ -75,7 +75,7 @@ export const ordinaryWishes = (commonWords: readonly string[]): CrisisExample[] 
 
 /**
  * Six networks, not three: each retraining moves which twins the average hears, and the average of more moves less.
- * Trained four times with other seeds, three networks read `crisis-by-others.json` at recall 0.851 to 0.864 and
+ * Trained four times with other seeds, three networks read `crisis-by-others.json` (its four rounds then) at recall 0.851 to 0.864 and
  * false alarms 0.080 to 0.087; six read 0.862 and 0.081, and lean together on fewer taught negatives (52 where
  * three did on 71). Nine read much as six and took twice as long to learn (docs/discovery.md).
  */
