@@ -4,7 +4,8 @@ import { commonEnglish } from '../engine.ts';
 import { crisisText } from './crisis-text.ts';
 import { speaksOfCrisis } from './crisis.ts';
 
-describe('crisis detection', () => {
+/** The development set's tests read thousands of phrasings each: a few seconds alone, more beside the other suites on two cores. */
+describe('crisis detection', { timeout: 30_000 }, () => {
   const dev = readCrisisSet('crisis');
   const heldOut = readCrisisSet('crisis-heldout');
 
