@@ -3,8 +3,9 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { epochOrder, meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
+import { epochOrder, meaningFeatures, meaningLikelihood, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
 import { modelReadsCrisis } from './crisis-model.ts';
+import { givesASign } from './crisis-signs.ts';
 import { crisisText } from './crisis-text.ts';
 import { hash } from './text.ts';
 import { discover, type EngineData } from './discover.ts';
@@ -59,6 +60,20 @@ describe('the crisis reading by meaning', () => {
       expect(answer.support, q).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
       expect(answer.verses[0].reference, q).toBe('Psalms 34:18');
     }
+  });
+
+  it('needs less where the query gives a sign of a crisis', () => {
+    // From the twenty-first round by others, read once before the change: the bridge is a sign, the networks lean (0.83).
+    const signed = 'im the reason my mom cries. going to the bridge after school so she can finally be happy';
+    expect(speaksOfCrisis(signed)).toBe(false);
+    expect(readCrisisSet('crisis').positive).not.toContain(signed);
+    expect(givesASign(crisisText(signed))).toBe(true);
+    expect(meaningLikelihood(data.crisisMeaning, crisisText(signed))).toBeLessThan(0.9);
+    expect(meaningReadsCrisis(data.crisisMeaning, signed)).toBe(true);
+    // The same lean without a sign is not enough.
+    const unsigned = 'im the reason my mom cries, she can finally be happy';
+    expect(givesASign(crisisText(unsigned))).toBe(false);
+    expect(meaningReadsCrisis(data.crisisMeaning, unsigned)).toBe(false);
   });
 
   it('is not asked about a search of fewer than four words, nor one mostly of words it has no meaning for', () => {

@@ -3,7 +3,8 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { crisisFeatures, modelReadsCrisis, saysItIsNotTheEnd, trainCrisisModel } from './crisis-model.ts';
+import { crisisFeatures, crisisLikelihood, modelReadsCrisis, saysItIsNotTheEnd, trainCrisisModel } from './crisis-model.ts';
+import { givesASign } from './crisis-signs.ts';
 import { crisisText } from './crisis-text.ts';
 import { WISH_FRAMES } from './crisis-meaning.ts';
 import { discover, type EngineData } from './discover.ts';
@@ -36,6 +37,22 @@ describe('the crisis model', () => {
     expect(discover(data, unnamed, { version: 'WEB', limit: 5, today: '2025-06-10' }).support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
     for (const plain of ['i want to go out tonight', 'i want out of this job', 'i want to sleep tonight', "i'm ready to go home"]) {
       expect(modelReadsCrisis(data.crisisModel, plain)).toBe(false);
+    }
+  });
+
+  it('needs less where the query gives a sign of a crisis, though no two signs together tell one', () => {
+    // From the twenty-first round by others, read once before the change: each alone is a sign, not a crisis.
+    const signed = '15 and wrote my last note, its under my pillow for my parents to find';
+    expect(speaksOfCrisis(signed)).toBe(false);
+    expect(readCrisisSet('crisis').positive).not.toContain(signed);
+    expect(givesASign(crisisText(signed))).toBe(true);
+    expect(crisisLikelihood(data.crisisModel, crisisText(signed))).toBeLessThan(0.85);
+    expect(modelReadsCrisis(data.crisisModel, signed)).toBe(true);
+    expect(discover(data, signed, { version: 'WEB', limit: 5, today: '2025-06-10' }).support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
+    // A time set is no sign alone, and an everyday reason beside a sign leaves it everyday.
+    for (const plain of ['i am going to treat myself tonight', 'counted my pills into the pill box for the week']) {
+      expect(givesASign(crisisText(plain)), plain).toBe(false);
+      expect(modelReadsCrisis(data.crisisModel, plain), plain).toBe(false);
     }
   });
 

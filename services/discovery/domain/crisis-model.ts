@@ -1,3 +1,4 @@
+import { givesASign } from './crisis-signs.ts';
 import { crisisText, MANNERS_OF_LIVING } from './crisis-text.ts';
 import { indexInSorted } from './sorted.ts';
 
@@ -23,7 +24,7 @@ export interface CrisisExample {
   crisis: boolean;
 }
 
-/** How sure the model must be: chosen on fresh sets, each read by the model trained before it (docs/discovery.md). */
+/** How sure the model must be where the query names an ending or gives a sign (`crisis-signs.ts`): chosen on fresh sets, each read by the model trained before it (docs/discovery.md). */
 const CRISIS_MODEL_THRESHOLD = 0.75;
 /** Surer still where the query names no ending ("i don't see a future for myself, i want out"); lowered from 0.93 on `crisis-by-others.json` (docs/discovery.md). */
 const UNNAMED_ENDING_THRESHOLD = 0.85;
@@ -127,5 +128,7 @@ export const crisisLikelihood = (model: CrisisModel, text: string): number =>
 export const modelReadsCrisis = (model: CrisisModel, query: string): boolean => {
   const text = crisisText(query);
   if (saysItIsNotTheEnd(text)) return false;
-  return crisisLikelihood(model, text) > (namesAnEnding(text) ? CRISIS_MODEL_THRESHOLD : UNNAMED_ENDING_THRESHOLD);
+  const likelihood = crisisLikelihood(model, text);
+  if (likelihood <= CRISIS_MODEL_THRESHOLD) return false;
+  return likelihood > UNNAMED_ENDING_THRESHOLD || namesAnEnding(text) || givesASign(text);
 };

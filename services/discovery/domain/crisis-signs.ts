@@ -113,3 +113,14 @@ export const signsTogether = (text: string): boolean => {
       ),
   );
 };
+
+/** A time set or youth is no sign alone: "i am going to treat myself tonight". */
+const SIGNS_ALONE = (Object.keys(SIGNS) as Sign[]).filter((sign) => sign !== 'decided' && sign !== 'young').map((sign) => SIGNS[sign]);
+
+/**
+ * Does the text give a sign with no everyday reason beside it? One sign alone is an everyday sentence, but where the
+ * learned readings already lean toward a crisis it is what they need to be sure: "15 and wrote my last note, its under
+ * my pillow for my parents to find" (words 0.79), "going to the bridge after school so she can finally be happy"
+ * (meaning 0.83).
+ */
+export const givesASign = (text: string): boolean => !EVERYDAY_REASONS.test(text) && SIGNS_ALONE.some((sign) => text.search(sign) >= 0);
