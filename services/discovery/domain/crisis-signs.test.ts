@@ -20,6 +20,17 @@ describe('crisis said by two signs together', () => {
     ["i'm checking out soon", false],
     ['writing my will after my first baby was born', false],
     ['i keep standing at the edge of the platform', false],
+    // A sorry said last, beside the means; alone, or after a time set, it is an everyday apology.
+    ['parked at the lookout. going over the edge tonight. sorry mom', true],
+    ['my phone died and i missed curfew, sorry mom', false],
+    ['god i hurt my friends feelings tonight please forgive me', false],
+    // A burden, and affairs put in order: letters to one's own, the insurance money.
+    ['burden to everyone. wrote letters to my kids. verses for heaven please', true],
+    ["my kids will be fine without me, theyll have the insurance money", true],
+    ['gave away my old clothes and wrote christmas letters to everyone', false],
+    ['the team will be fine without me for a week, what about the insurance money', false],
+    // Hastening it with the means.
+    ['im 84 and tired of waiting for the lord, thinking of helping myself along with my pills', true],
   ])('"%s" → %s', (query, heard) => expect(together(query)).toBe(heard));
 
   it('counts one sign once, however many kinds its words belong to', () => {
