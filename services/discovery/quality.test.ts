@@ -382,6 +382,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['why does god let good people die young', { lead: 'why-suffering' }],
   ["hopeless. i've prayed for years and nothing changes", { with: 'unanswered-prayer' }],
   ['deploying overseas next week, first deployment', { lead: 'military-deployment' }],
+  // Written by others and read after (the four-hundred-and-twenty-ninth to -thirty-second sets): knowing loved ones again in heaven is its own question, feeling punished asks for forgiveness, God's making me a mistake is worth, not a mistake made, and a pregnancy after years of trying is a pregnancy.
+  ['will we recognize our loved ones in heaven', { lead: 'reunion-in-heaven' }],
+  ['feel like god is punishing me', { lead: 'gods-forgiveness', notLead: 'why-suffering' }],
+  ['did god make a mistake making me', { lead: 'self-worth', notLead: 'made-a-mistake' }],
+  ["we just found out we're pregnant after 4 yrs of trying", { with: 'pregnancy' }],
+  ['insecure in my relationship, always feel like hes gonna leave me', { lead: 'rejection' }],
   // Who forgives whom: someone who will not forgive me asks for making amends, not for forgiving them; a stepmother grieved is a parent's death; the mirror is body image.
   ["my sister won't forgive me", { lead: 'making-amends', notLead: 'forgiving-others' }],
   ["my husband won't forgive me for lying", { lead: 'making-amends', notLead: 'infidelity' }],

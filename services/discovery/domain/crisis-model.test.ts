@@ -80,6 +80,13 @@ describe('the crisis model', () => {
     expect(saysItIsNotTheEnd(crisisText('healing is taking forever and i want to die'))).toBe(false);
   });
 
+  it('is not asked about years wasted, unless another word speaks of ending or giving up', () => {
+    const regret = 'turning 50 next week and feel like ive wasted my life';
+    expect(saysItIsNotTheEnd(crisisText(regret))).toBe(true);
+    expect(discover(data, regret, { version: 'WEB', limit: 5, today: '2025-06-10' }).support).toBeUndefined();
+    for (const q of ['i wasted my life and i want to die', "i've wasted my life, there's no point anymore"]) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
+  });
+
   it('is not asked how long hell lasts, nor about being glad to be alive, unless the writer speaks of their own ending', () => {
     for (const q of ['is hell real and does it last forever', 'does heaven last forever', 'i found a reason to live again', "i'm glad to be alive today"]) {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);

@@ -43,6 +43,14 @@ const FEARS_DYING =
 /** Slow, not gone: "waiting on god for an answer and it's taking forever", with no other word of ending. */
 const TAKING_FOREVER = /\b(?:take|takes|taking|took|taken) forever\b/;
 const onlySlow = (text: string) => TAKING_FOREVER.test(text) && !ENDING_WORD.test(text.split(TAKING_FOREVER).join(' '));
+/** Regret for years wasted ("turning 50 next week and feel like ive wasted my life"), with no word of ending or of giving up beside it. */
+const WASTED_YEARS = /\b(?:wasted|wasting|threw away|thrown away) (?:my (?:whole )?(?:life|years|twenties|thirties|forties|youth)|so (?:many|much) (?:years|time)|(?:all )?(?:those|these) years)\b/;
+const GIVING_UP = /\b(?:point|out|give up|giving up|done|tired|hate|any ?more)\b/;
+const onlyRegret = (text: string) => {
+  if (!WASTED_YEARS.test(text)) return false;
+  const rest = text.split(WASTED_YEARS).join(' ');
+  return !ENDING_WORD.test(rest) && !GIVING_UP.test(rest);
+};
 /** A goodbye for now: "see you all next week". */
 const COMING_BACK =
   /\bsee (?:you|ya|y all|everyone)(?: all| guys| again)? (?:next|tomorrow|tonight|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:the )?(?:summer|winter|break|holidays?|weekend|christmas|easter|vacation|class|school|work)|in (?:the morning|a (?:bit|few|week|month)))\b/;
@@ -68,7 +76,7 @@ const ONESELF = /\b(?:i|me|my|myself|mine)\b/;
 const askedOfTheAfterlife = (text: string) => HOW_LONG_THE_AFTERLIFE.test(text) && !ONESELF.test(text);
 
 /**
- * Not wanting to die, not ready to, afraid to, glad to be alive, something taking forever, saying when one will be back, how one means
+ * Not wanting to die, not ready to, afraid to, glad to be alive, something taking forever, years wasted, saying when one will be back, how one means
  * to live, forgiveness asked for the past, or how long hell lasts: a bag of words cannot tell it from a crisis, so the models are not asked.
  */
 export const saysItIsNotTheEnd = (text: string) =>
@@ -76,6 +84,7 @@ export const saysItIsNotTheEnd = (text: string) =>
   FEARS_DYING.test(text) ||
   gladToLive(text) ||
   onlySlow(text) ||
+  onlyRegret(text) ||
   COMING_BACK.test(text) ||
   HOW_ONE_LIVES.test(text) ||
   forgivenThePast(text) ||
