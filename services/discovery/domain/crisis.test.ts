@@ -109,6 +109,14 @@ describe('crisis detection', { timeout: 30_000 }, () => {
     ['giving all my stuff away before i move out next week', false],
     ['i dont wanna wake up tmrw at 6am for school', false],
     ['writing goodbye letters to my kids before i leave for deployment, i will die over there', true],
+    // Written by others as twins of a crisis (the twenty-first round): a haunted house, a first skydive, a car warming up, someone around the kitchen.
+    ['got the rope n a chair ready for the haunted house decorations, does god hate halloween', false],
+    ['psalm to read before i jump tonight, first skydive ever, already said my prayers lol', false],
+    ['car running in the garage warming up, just want to hear from god before my interview', false],
+    ['my family would be better off without me around the kitchen when i cook lol', false],
+    ['my team would honestly be better off if i wasnt around micromanaging them', false],
+    ['everyone i love would be happier without me dragging them down, so im leaving for good tonight', true],
+    ['my family would be better off without me around', true],
   ])('hears an everyday activity as that activity, unless dying is said too: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
