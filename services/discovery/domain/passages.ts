@@ -161,8 +161,10 @@ export const looselyNamedPassage = (passages: Passages, query: string) => {
 /** The references of the passage a query calls by two of its names, one after the other ("our father who art in heaven the lord's prayer"). */
 export const twiceNamedPassage = (passages: Passages, query: string) => {
   const said = ` ${nameOf(query)} `;
-  for (const [name, refs] of passages.byName) {
-    if (!name.includes(' ') || !said.includes(` ${name} `)) continue;
+  // The names alone, and the bare name first: neither allocates, and a search holds few of the thousands of names.
+  for (const name of passages.byName.keys()) {
+    if (!name.includes(' ') || !said.includes(name) || !said.includes(` ${name} `)) continue;
+    const refs = passages.byName.get(name)!;
     const rest = nameOf(said.replace(` ${name} `, ' ').trim());
     if (rest !== name && passages.byName.get(rest)?.join() === refs.join()) return refs;
   }
@@ -189,7 +191,8 @@ export const storyTold = (
   const words = normalizeWords(query).split(' ');
   if (speaksOfOneself(words)) return undefined;
   const stems = new Set(words.filter((w) => w && !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem));
-  const held = passages.storyKeys.filter((k) => k.stems.every((s) => stems.has(s)));
+  const inQuery = (s: string) => stems.has(s);
+  const held = passages.storyKeys.filter((k) => k.stems.every(inQuery));
   if (held.length === 0) return undefined;
   const [best, next] = held;
   // Nothing besides the name is the name said loosely, which `looselyNamedPassage` reads.
@@ -219,7 +222,7 @@ const openingsOf = (normalized: string) => {
 export const rememberedVerse = (passages: Passages, query: string) => {
   const normalized = normalizeWords(query);
   const words = ` ${normalized} `;
-  const contained = passages.wordings.find((w) => words.includes(` ${w.key} `))?.ref;
+  const contained = passages.wordings.find((w) => words.includes(w.key) && words.includes(` ${w.key} `))?.ref;
   if (contained) return contained;
   const opened = openingsOf(normalized).map((o) => passages.byOpening.get(o)).find((ref) => ref !== undefined);
   if (opened) return opened;
