@@ -18,6 +18,12 @@ export interface ServiceNeeds {
   assets?: string[];
   stripe?: boolean;
   memoryMb?: number;
+  /**
+   * V8's young-generation semi-space, in MiB (`--max-semi-space-size`). Node 20 and later size it from the memory
+   * limit, a few MiB in a function of 1 GiB, so a search's short-lived allocations would be collected several times
+   * as often as where the bench runs; set, the function collects as the bench measures it (docs/discovery.md).
+   */
+  semiSpaceMb?: number;
   /** Caps concurrent runs where a flood would run up a bill (every fresh speech request is a paid Polly call). */
   reservedConcurrency?: number;
 }
@@ -39,6 +45,7 @@ export const SERVICE_NEEDS: Record<ServiceName, ServiceNeeds> = {
     corpus: true,
     assets: ['data', 'generated'],
     memoryMb: 1024,
+    semiSpaceMb: 32,
   },
   // It also reads the Daily Ten's published weeks, to speak them ahead (`prewarm.ts`).
   speech: { tables: ['rateLimits'], readTables: ['users', 'dailyTenPlans'], audioBucket: true, polly: true, corpus: true, memoryMb: 512, reservedConcurrency: 5 },

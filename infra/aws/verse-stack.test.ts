@@ -288,6 +288,12 @@ describe('the AWS stack', () => {
     expect([...deleted].sort()).toEqual([...deletable].sort());
   });
 
+  it('gives the discovery function the young generation its bench measures, and no other function a V8 option', () => {
+    const options = Object.fromEntries(serviceFunctions(template).map((f) => [f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, f.Properties.Environment.Variables.NODE_OPTIONS]));
+    expect(options.discovery).toBe(`--max-semi-space-size=${SERVICE_NEEDS.discovery.semiSpaceMb}`);
+    expect(Object.entries(options).filter(([service, o]) => service !== 'discovery' && o !== undefined)).toEqual([]);
+  });
+
   it('caps concurrent speech synthesis, where a flood is a Polly bill', () => {
     const speech = serviceFunctions(template).find((f) => String(f.Properties.Environment.Variables.AUDIO_BUCKET ?? '') !== '');
     expect(speech?.Properties.ReservedConcurrentExecutions).toBeGreaterThan(0);

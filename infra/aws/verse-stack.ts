@@ -405,6 +405,7 @@ export class VerseStack extends Stack {
         POWERTOOLS_SERVICE_NAME: service,
         ...Object.fromEntries(tableIds.map((t) => [tableEnvVar(t), this.tables[t].tableName])),
         ...(needs.corpus ? { CORPUS_DIR: '/var/task/corpus' } : {}),
+        ...(needs.semiSpaceMb ? { NODE_OPTIONS: `--max-semi-space-size=${needs.semiSpaceMb}` } : {}),
       },
     });
   }

@@ -4,20 +4,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
-import { discover, type EngineData } from '../../services/discovery/domain/discover.ts';
+import { discover } from '../../services/discovery/domain/discover.ts';
 import { readyEngineData } from '../../services/discovery/engine.ts';
 import { esbuildOptions } from '../../infra/aws/bundling.ts';
+import { SERVICE_NEEDS } from '../../infra/aws/service-needs.ts';
 import { crisisFigures, EVAL_TODAY, evaluate, phraseFigures, readCrisisSet, readDevset, reflectionFigures } from '../../tests/quality/evaluate.ts';
 import { readKnowledge } from '../../services/discovery/knowledge-files.ts';
+import { round } from './_stats.ts';
 
 const COLD_RUNS = 7;
-const LATENCY_ROUNDS = 20;
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const root = resolve(import.meta.dirname, '../..');
 const CHILD = join(import.meta.dirname, '_discovery-load.ts');
-
+const LATENCY_CHILD = join(import.meta.dirname, '_discovery-latency.ts');
 const median = <T>(samples: T[], pick: (s: T) => number) => round(samples.map(pick).sort((a, b) => a - b)[Math.floor(samples.length / 2)], 1);
 
 type LoadFigures = { loadMs: number; importAndLoadMs: number; rssMb: number; firstSearchMs: number; firstLongSearchMs: number; firstReferenceSearchMs: number };
@@ -55,69 +54,11 @@ const coldStart = async () => {
   }
 };
 
-/**
- * The machine's own noise: a fixed, allocation-free loop as long as the engine's median query, timed
- * as many times. On a busy machine its p99 shows how much of the engine's p99 is the scheduler.
- */
-const noiseFloor = (targetMs: number, samples: number) => {
-  let sink = 0;
-  const spin = (n: number) => {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += Math.sqrt(i);
-    sink += sum;
-  };
-  const probe = 200_000;
-  spin(probe);
-  // The fastest of a few compiled runs: a first, interpreted run, or one a stall lands on, would set the loop's length wrong.
-  const perIteration = Math.min(
-    ...Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      spin(probe);
-      return (performance.now() - started) / probe;
-    }),
-  );
-  const iterations = Math.max(1, Math.round(targetMs / Math.max(perIteration, 1e-9)));
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const t = performance.now();
-    spin(iterations);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  if (!(sink > 0)) throw new Error('the fixed loop did not run');
-  return { noiseP50Ms: round(percentile(times, 50)), noiseP99Ms: round(percentile(times, 99)) };
-};
-
-/** Every dev-set query, many rounds, in process (no cache exists in the engine: each call is real work). */
-const latency = (data: EngineData) => {
-  const queries = readDevset().map((i) => i.query);
-  for (const q of queries) discover(data, q, { version: 'WEB', limit: 5, today: EVAL_TODAY });
-  const times: number[] = [];
-  const perQuery: number[][] = queries.map(() => []);
-  for (let r = 0; r < LATENCY_ROUNDS; r++) {
-    queries.forEach((q, i) => {
-      const t = performance.now();
-      discover(data, q, { version: 'WEB', limit: 5, today: EVAL_TODAY });
-      const took = performance.now() - t;
-      times.push(took);
-      perQuery[i].push(took);
-    });
-  }
-  times.sort((a, b) => a - b);
-  // Each query's median over the rounds: a slow query stays slow, a stall of the scheduler mostly drops out.
-  const medians = perQuery.map((t) => t.sort((a, b) => a - b)[t.length >> 1]).sort((a, b) => a - b);
-  const p50 = percentile(times, 50);
-  const { noiseP50Ms, noiseP99Ms } = noiseFloor(p50, times.length);
-  return {
-    inProcessP50Ms: round(p50),
-    inProcessP90Ms: round(percentile(times, 90)),
-    inProcessP99Ms: round(percentile(times, 99)),
-    inProcessMaxMs: round(times[times.length - 1]),
-    queryMedianP99Ms: round(percentile(medians, 99)),
-    fixedLoopP50Ms: noiseP50Ms,
-    fixedLoopP99Ms: noiseP99Ms,
-  };
-};
+/** In-process latency in a child with the function's young generation (`_discovery-latency.ts`): as deployed, whatever this machine's memory makes V8's default. */
+const latency = () =>
+  JSON.parse(
+    execFileSync(process.execPath, [`--max-semi-space-size=${SERVICE_NEEDS.discovery.semiSpaceMb}`, '--import', 'tsx', LATENCY_CHILD], { encoding: 'utf8', maxBuffer: 1 << 24 }),
+  ) as Record<string, number>;
 
 /** Quality per kind over the dev set, in-process latency and cold start (the gateway under load: `load`). */
 export async function run(): Promise<Record<string, unknown>> {
@@ -137,5 +78,5 @@ export async function run(): Promise<Record<string, unknown>> {
   const everyday = readDevset().map((d) => d.query);
   const gentleLineEveryday = round(everyday.filter((q) => lineOn(q) === GENTLE_SUPPORT_MESSAGE).length / everyday.length, 4);
   const { elsewhere, ...phrases } = phraseFigures(data, readKnowledge().topics);
-  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout'), byOthers: crisis('crisis-by-others'), gentleLineEveryday }, ...latency(data), ...(await coldStart()) };
+  return { quality: scores, libraryPhrases: { ...phrases, elsewhere: elsewhere.length, examples: elsewhere.slice(0, 5) }, reflections: { ...reflections, genericExamples: generic.slice(0, 5) }, crisis: { development: crisis('crisis'), heldOut: crisis('crisis-heldout'), byOthers: crisis('crisis-by-others'), gentleLineEveryday }, semiSpaceMb: SERVICE_NEEDS.discovery.semiSpaceMb, ...latency(), ...(await coldStart()) };
 }
