@@ -1,5 +1,6 @@
 import { stem } from './stem.ts';
 import { STOP_WORDS } from './text.ts';
+import { holdsWhole } from './whole-words.ts';
 
 /**
  * Passages people call by name ("the lord's prayer", "the parable of the sower") and the common
@@ -161,9 +162,9 @@ export const looselyNamedPassage = (passages: Passages, query: string) => {
 /** The references of the passage a query calls by two of its names, one after the other ("our father who art in heaven the lord's prayer"). */
 export const twiceNamedPassage = (passages: Passages, query: string) => {
   const said = ` ${nameOf(query)} `;
-  // The names alone, and the bare name first: neither allocates, and a search holds few of the thousands of names.
+  // The names alone: iterating the entries would build a pair for each of thousands of names.
   for (const name of passages.byName.keys()) {
-    if (!name.includes(' ') || !said.includes(name) || !said.includes(` ${name} `)) continue;
+    if (!name.includes(' ') || !holdsWhole(said, name)) continue;
     const refs = passages.byName.get(name)!;
     const rest = nameOf(said.replace(` ${name} `, ' ').trim());
     if (rest !== name && passages.byName.get(rest)?.join() === refs.join()) return refs;
@@ -222,7 +223,7 @@ const openingsOf = (normalized: string) => {
 export const rememberedVerse = (passages: Passages, query: string) => {
   const normalized = normalizeWords(query);
   const words = ` ${normalized} `;
-  const contained = passages.wordings.find((w) => words.includes(w.key) && words.includes(` ${w.key} `))?.ref;
+  const contained = passages.wordings.find((w) => holdsWhole(words, w.key))?.ref;
   if (contained) return contained;
   const opened = openingsOf(normalized).map((o) => passages.byOpening.get(o)).find((ref) => ref !== undefined);
   if (opened) return opened;

@@ -3,6 +3,7 @@ import { listUnder, oncePer } from './multimap.ts';
 import type { QueryTerm } from './query.ts';
 import type { Reading } from './text.ts';
 import { stem } from './stem.ts';
+import { holdsWhole } from './whole-words.ts';
 
 /** How well one topic explains the query. */
 export interface TopicMatch {
@@ -140,7 +141,7 @@ const matchPattern = (pattern: Pattern, terms: QueryTerm[], holders: Holders, we
   // Most of a longer phrase will do, but not without the someone it is about ("my son is using drugs" is not "i'm using drugs").
   if (!complete && (pattern.stems.length < 3 || coverage < MOST_OF_A_PHRASE || someoneMissing)) return undefined;
   if (onlyWhen && (!complete || !asTyped)) return undefined;
-  const verbatim = pattern.text !== undefined && padded.includes(` ${pattern.text} `);
+  const verbatim = pattern.text !== undefined && holdsWhole(padded, pattern.text);
   // …or, a phrase of that word alone, when the query is nothing else ("doctor").
   const saysLittle = SAY_LITTLE_ALONE.has(pattern.stems[0]) || SAY_WHEN.has(pattern.stems[0]);
   if (pattern.stems.length === 1 && saysLittle && !verbatim && !(pattern.text === undefined && !padded.trim().includes(' '))) return undefined;
