@@ -22,7 +22,7 @@ export interface MeaningModel {
  * after unit. The networks learn from features standardized over the examples taught; the
  * standardizing is then folded into the first layer, so a query's features are read as they are.
  */
-interface Network {
+export interface Network {
   hidden: number[];
   hiddenBias: number[];
   out: number[];
@@ -213,8 +213,20 @@ const folded = (net: ReadyNetwork, center: Float64Array, spread: Float64Array): 
   return { hidden: rounded(hidden), hiddenBias: rounded(hiddenBias), out: rounded(net.out), outBias: rounded([net.outBias])[0] };
 };
 
-/** Learns the networks from examples; an example `meaningFeatures` cannot read teaches nothing. */
-export const trainMeaningModel = (vectors: WordVectors, examples: readonly CrisisExample[]): MeaningModel => {
+/** What every network learns from: the examples' features standardized, with their labels and the keys that order them. */
+export interface MeaningTraining {
+  rows: Float64Array[];
+  labels: number[];
+  keys: number[];
+  center: Float64Array;
+  spread: Float64Array;
+}
+
+/** The seeds of the networks, one each. */
+export const MEANING_SEEDS: readonly number[] = Array.from({ length: TRAINING.networks }, (_, i) => i + 1);
+
+/** The examples prepared for learning; an example `meaningFeatures` cannot read teaches nothing. */
+export const meaningTraining = (vectors: WordVectors, examples: readonly CrisisExample[]): MeaningTraining => {
   const taught = examples.flatMap((e) => {
     const features = meaningFeatures(vectors, crisisText(e.query));
     return features ? [{ features, label: e.crisis ? 1 : 0, key: hash(e.query) }] : [];
@@ -223,10 +235,19 @@ export const trainMeaningModel = (vectors: WordVectors, examples: readonly Crisi
   const center = Float64Array.from({ length: size }, (_, i) => taught.reduce((s, e) => s + e.features[i], 0) / taught.length);
   const spread = center.map((c, i) => Math.sqrt(taught.reduce((s, e) => s + (e.features[i] - c) ** 2, 0) / taught.length) + 1e-6);
   const rows = taught.map((e) => e.features.map((x, i) => (x - center[i]) / spread[i]));
-  const labels = taught.map((e) => e.label);
-  const keys = taught.map((e) => e.key);
-  return { networks: Array.from({ length: TRAINING.networks }, (_, seed) => folded(trainNetwork(rows, labels, keys, seed + 1), center, spread)) };
+  return { rows, labels: taught.map((e) => e.label), keys: taught.map((e) => e.key), center, spread };
 };
+
+/** The network learned with one seed: the same training and seed give the same network, wherever it is learned. */
+export const trainMeaningNetwork = ({ rows, labels, keys, center, spread }: MeaningTraining, seed: number): Network =>
+  folded(trainNetwork(rows, labels, keys, seed), center, spread);
+
+/** Learns the networks from examples, one after another unless given a way to learn them all at once. */
+export const trainMeaningModel = (
+  vectors: WordVectors,
+  examples: readonly CrisisExample[],
+  trainAll = (training: MeaningTraining) => MEANING_SEEDS.map((seed) => trainMeaningNetwork(training, seed)),
+): MeaningModel => ({ networks: trainAll(meaningTraining(vectors, examples)) });
 
 export const readyMeaningModel = (model: MeaningModel): ReadyMeaningModel =>
   model.networks.map((net) => ({ hidden: new Float64Array(net.hidden), hiddenBias: new Float64Array(net.hiddenBias), out: new Float64Array(net.out), outBias: net.outBias }));
