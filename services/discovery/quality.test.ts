@@ -412,6 +412,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // A verse for someone else: a friend's divorce is the divorce, not whether to remarry; a brother who doesn't believe is an unbelieving loved one, not doubt.
   ['bible verse for a friend going through a divorce', { lead: 'divorce', notLead: 'remarriage' }],
   ["pray for my brother who doesn't believe", { lead: 'unbelieving-loved-one' }],
+  // Written by others and read after (the four-hundred-and-forty-ninth to -fifty-second sets): a question about being gay asks what Scripture says, God taking a child is a child's death, a husband passed after many years of marriage is a widow's grief, a disappointment to God feels unworthy, not angry at him, disappointed in myself is failure, not pleasing people, and stressed about exams is the exams.
+  ['what does god actually say about being gay', { lead: 'homosexuality', notLead: 'rejected-for-being-gay-or-trans' }],
+  ['why did god take my baby boy', { lead: 'death-of-child', notLead: 'new-baby' }],
+  ['my wife passed after 30 years of marriage', { lead: 'death-of-spouse', notLead: 'anniversary' }],
+  ['i feel like a disappointment to god', { lead: 'unworthy', notLead: 'anger-at-god' }],
+  ['i feel disappointed in myself', { lead: 'failure', notLead: 'people-pleasing' }],
+  ['im so stressed about finals', { lead: 'exams', notLead: 'stress' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
