@@ -16,18 +16,18 @@ beforeAll(async () => {
 const ask = (query: string, engine = data) => discover(engine, query, { version: 'WEB', limit: 5, today: '2025-06-10' });
 
 describe('a crisis the two readings lean toward', () => {
-  // Quiet phrasings written after the models were built and never taught; no pattern hears any of them.
-  const untaught = readQuietCrisis();
+  // Quiet phrasings written after the models were built and never taught; no pattern heard any of them then. The signs have
+  // since come to hear one ("i've made up my mind and i feel strangely calm about it"): the readings are asked of the others.
+  const quiet = readQuietCrisis();
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: the count moves each time the models are trained again (14 of the 20,
   // 3 of them the gentle one, after the hundred-and-eighty-seventh set; each set's count is in docs/discovery.md).
   it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
-    for (const q of untaught) {
-      expect(taught, q).not.toContain(q);
-      expect(speaksOfCrisis(q), q).toBe(false);
-    }
+    for (const q of quiet) expect(taught, q).not.toContain(q);
+    const untaught = quiet.filter((q) => !speaksOfCrisis(q));
+    expect(untaught.length).toBeGreaterThanOrEqual(19);
     const lines = untaught.map((q) => ask(q).support?.message);
     expect(lines.filter(Boolean).length).toBeGreaterThanOrEqual(10);
     const gentle = untaught.filter((_, i) => lines[i] === GENTLE_SUPPORT_MESSAGE);
@@ -47,7 +47,7 @@ describe('a crisis the two readings lean toward', () => {
   });
 
   it('is a crisis heard where both readings find it more likely than not, though neither alone is sure; the gentle line where the words lean less far', () => {
-    const q = untaught[0];
+    const q = quiet[0];
     expect(speaksOfCrisis(q)).toBe(false);
     const agreed = ask(q, leaningAs(0.55, 0.6));
     expect(agreed.support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });

@@ -31,12 +31,12 @@ describe('the crisis reading by meaning', () => {
   });
 
   // Written after the networks were built and never taught; no pattern and not the bag of words hears any of them (the bag
-  // of words, made less strict, has since come to hear one more, "no point in tmrw tbh, wont be here", which left the list).
+  // of words, made less strict, has since come to hear one more, "no point in tmrw tbh, wont be here", and the signs letters
+  // "in the drawer for after"; both left the list).
   const untaught = [
     'no one will have to worry about me much longer',
     "i wonder if i'd even be missed after tonight",
     'tonight i finally get some rest from all of it, for good',
-    "i already wrote the letters, they're in the drawer for after",
     "i'm ready to let go of everything tonight",
     "i've stopped making plans past this friday",
     "i'm tired of being a weight on everyone",

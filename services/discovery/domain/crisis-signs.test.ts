@@ -31,6 +31,22 @@ describe('crisis said by two signs together', () => {
     ['the team will be fine without me for a week, what about the insurance money', false],
     // Hastening it with the means.
     ['im 84 and tired of waiting for the lord, thinking of helping myself along with my pills', true],
+    // A dying prayer beside the means; alone it is Stephen's.
+    ['up on the roof of the parking garage, lord receive my spirit', true],
+    ['lord jesus receive my spirit, what did stephen mean by it', false],
+    // An exit that says it is not the everyday one; an exit strategy from a job is.
+    ['planning my exit and not from my marriage', true],
+    ['tired of pretending at work, planning my exit strategy', false],
+    // Accounts closed and what is left given on, beside nothing left but going; a new home is a move.
+    ['cancelled my subscriptions, nothing left to do but go', true],
+    ['cancelled my subscriptions and signed for the new apartment, nothing left to do but wait', false],
+    ["my brother gets my savings, i won't need it", true],
+    ["grandma gets my savings to fix her roof, i won't need it till fall", false],
+    // Being unwanted, and putting right the mistake of being born.
+    ['my parents regret having me so im going to fix their mistake', true],
+    // Seeing the dead again soon, with a mind made up; a visit decided on is a visit.
+    ["going to see my wife again real soon, i've made up my mind", true],
+    ["going to see grandma again soon at the nursing home, i've made up my mind to visit more", false],
   ])('"%s" → %s', (query, heard) => expect(together(query)).toBe(heard));
 
   it('counts one sign once, however many kinds its words belong to', () => {
