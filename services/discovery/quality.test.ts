@@ -419,6 +419,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['i feel like a disappointment to god', { lead: 'unworthy', notLead: 'anger-at-god' }],
   ['i feel disappointed in myself', { lead: 'failure', notLead: 'people-pleasing' }],
   ['im so stressed about finals', { lead: 'exams', notLead: 'stress' }],
+  // And the four-hundred-and-fifty-third to -sixth: going into debt asked about is borrowing, a custody hearing is a court date (not failing hearing), living without a wife is a widower's grief, the rapture asked beside the end times is the rapture, a DUI is legal trouble.
+  ['what does the bible say about going into debt', { lead: 'lending-money', notLead: 'debt' }],
+  ['custody hearing next week', { lead: 'legal-trouble', notLead: 'aging' }],
+  ['how do i live without my wife', { lead: 'death-of-spouse', notLead: 'wife' }],
+  ['what does the bible say about the end times and the rapture', { lead: 'rapture' }],
+  ['got a dui last night', { lead: 'legal-trouble' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
