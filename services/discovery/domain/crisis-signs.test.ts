@@ -47,6 +47,10 @@ describe('crisis said by two signs together', () => {
     // Seeing the dead again soon, with a mind made up; a visit decided on is a visit.
     ["going to see my wife again real soon, i've made up my mind", true],
     ["going to see grandma again soon at the nursing home, i've made up my mind to visit more", false],
+    // Told in two words each, as a list: what is written and what is chosen; a will made by another and a wedding date are not.
+    ['note written. spot picked. psalm for peace', true],
+    ['the will made by my grandpa, spot picked for his ashes, verses on inheritance', false],
+    ['wedding date picked, invitations written, verses for our marriage', false],
   ])('"%s" → %s', (query, heard) => expect(together(query)).toBe(heard));
 
   it('counts one sign once, however many kinds its words belong to', () => {
