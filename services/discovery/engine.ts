@@ -20,9 +20,9 @@ import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } 
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
 import { speaksOfCrisis } from './domain/crisis.ts';
-import { trainMeaningNetworksInParallel } from './parallel-training.ts';
 import { decodeWordVectors, type WordVectors } from './domain/word-vectors.ts';
 import { gatedSources, gateTable, knowGates } from './domain/regex-gate.ts';
+import { trainMeaningNetworksInParallel } from './parallel-training.ts';
 
 /**
  * The engine of this process: the corpus, the topical library and the full-text index, loaded on
@@ -224,7 +224,7 @@ const crisisMeaningFile: GeneratedFile<MeaningModel> = {
     h.update(COMMON_WORD_LISTS.join());
     return h.digest('hex').slice(0, 16);
   },
-  build: () => trainMeaningModel(loadWordVectors(), meaningExamples(), (training) => trainMeaningNetworksInParallel(training)),
+  build: () => trainMeaningModel(loadWordVectors(), meaningExamples(), trainMeaningNetworksInParallel),
   encode: (model, signature) => asciiJson({ signature, ...model }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as MeaningModel & { signature: string };
