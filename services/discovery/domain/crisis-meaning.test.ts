@@ -3,7 +3,7 @@ import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
-import { epochOrder, meaningFeatures, meaningLikelihood, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES } from './crisis-meaning.ts';
+import { epochOrder, meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES, type CrisisMeaning } from './crisis-meaning.ts';
 import { modelReadsCrisis } from './crisis-model.ts';
 import { givesASign } from './crisis-signs.ts';
 import { crisisText } from './crisis-text.ts';
@@ -63,17 +63,21 @@ describe('the crisis reading by meaning', () => {
   });
 
   it('needs less where the query gives a sign of a crisis', () => {
-    // From the twenty-first round by others, read once before the change: the bridge is a sign, the networks lean (0.83).
+    // Networks that lean as far as asked on any search they read, so the rule is seen apart from what learning moves.
+    const leaning = (p: number): CrisisMeaning => ({
+      ...data.crisisMeaning,
+      model: [{ hidden: new Float64Array(0), hiddenBias: new Float64Array(0), out: new Float64Array(0), outBias: Math.log(p / (1 - p)) }],
+    });
+    // From the twenty-first round by others: the bridge is a sign; without it, the same words give none.
     const signed = 'im the reason my mom cries. going to the bridge after school so she can finally be happy';
-    expect(speaksOfCrisis(signed)).toBe(false);
-    expect(readCrisisSet('crisis').positive).not.toContain(signed);
-    expect(givesASign(crisisText(signed))).toBe(true);
-    expect(meaningLikelihood(data.crisisMeaning, crisisText(signed))).toBeLessThan(0.9);
-    expect(meaningReadsCrisis(data.crisisMeaning, signed)).toBe(true);
-    // The same lean without a sign is not enough.
     const unsigned = 'im the reason my mom cries, she can finally be happy';
+    expect(speaksOfCrisis(signed)).toBe(false);
+    expect(givesASign(crisisText(signed))).toBe(true);
     expect(givesASign(crisisText(unsigned))).toBe(false);
-    expect(meaningReadsCrisis(data.crisisMeaning, unsigned)).toBe(false);
+    expect(meaningReadsCrisis(leaning(0.85), signed)).toBe(true);
+    expect(meaningReadsCrisis(leaning(0.85), unsigned)).toBe(false);
+    expect(meaningReadsCrisis(leaning(0.75), signed)).toBe(false);
+    expect(meaningReadsCrisis(leaning(0.95), unsigned)).toBe(true);
   });
 
   it('is not asked about a search of fewer than four words, nor one mostly of words it has no meaning for', () => {
