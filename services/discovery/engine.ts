@@ -19,7 +19,6 @@ import { storyScenes, type Scenes } from './domain/scenes.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
-import { speaksOfCrisis } from './domain/crisis.ts';
 import { decodeWordVectors, type WordVectors } from './domain/word-vectors.ts';
 import { gatedSources, gateTable, knowGates } from './domain/regex-gate.ts';
 import { trainMeaningNetworksInParallel } from './parallel-training.ts';
@@ -191,26 +190,21 @@ const crisisModelFile: GeneratedFile<CrisisModel> = {
 const WORD_VECTORS = join(DATA_DIR, 'word-vectors.bin');
 const loadWordVectors = (): WordVectors => decodeWordVectors(readFileSync(WORD_VECTORS));
 
-/** The development set of searches, read for its everyday queries. */
-const EVERYDAY_SEARCHES = join(HERE, '../../tests/quality/devset.json');
-const CRISIS_TOPICS = new Set(['suicidal-thoughts', 'not-wanting-to-live']);
+/** Everyday searches the networks learn as no crisis: a fixed set, so that everyday work does not relearn them. */
+const CRISIS_EVERYDAY = join(HERE, '../../tests/quality/crisis-everyday.json');
 
 /**
- * The crisis set, and as examples of no crisis: everyday searches (the development set's queries and
- * the library's phrases, but for the crisis topics' and any the patterns hear: "my dad died by
- * suicide") and wishes with an ordinary word. Without the library's phrases, 25 of them carried the
- * crisis line ("i want everyone to like me", "keep the spark alive") where 8 did: a topic added
- * retrains the networks, which moves which wordings they hear, but they are the everyday searches
- * people type most.
+ * The crisis set, and as examples of no crisis: the everyday searches of `crisis-everyday.json` (the
+ * dev set's queries and the library's phrases as they were when it was written) and wishes with an
+ * ordinary word. Any change to what the networks learn from moves which wordings they hear, as much
+ * as a round of new signs gains: when the dev set and the library's phrases were read here, every
+ * everyday round relearned them (docs/discovery.md).
  */
 const meaningExamples = () => {
   const crisis = readCrisisExamples();
   const known = new Set(crisis.map((e) => e.query));
-  const everyday = [
-    ...(JSON.parse(readFileSync(EVERYDAY_SEARCHES, 'utf8')) as { query: string }[]).map((d) => d.query),
-    ...readKnowledge().topics.filter((t) => !CRISIS_TOPICS.has(t.id)).flatMap((t) => t.phrases),
-  ];
-  const ordinary = [...new Set(everyday)].filter((q) => !known.has(q) && !speaksOfCrisis(q)).map((query) => ({ query, crisis: false }));
+  const { searches } = JSON.parse(readFileSync(CRISIS_EVERYDAY, 'utf8')) as { searches: string[] };
+  const ordinary = searches.filter((q) => !known.has(q)).map((query) => ({ query, crisis: false }));
   return [...crisis, ...ordinary, ...ordinaryWishes(commonEnglish())];
 };
 
@@ -218,9 +212,8 @@ const crisisMeaningFile: GeneratedFile<MeaningModel> = {
   file: 'crisis-meaning.json',
   signature: () => {
     const h = createHash('sha256');
-    const crisisSources = ['domain/crisis-text.ts', 'domain/crisis.ts', 'domain/crisis-signs.ts', 'domain/regex-gate.ts', 'domain/fuzzy.ts'];
-    hashFiles(h, [...sources(...TOKENIZER, ...crisisSources, 'domain/crisis-model.ts', 'domain/crisis-meaning.ts', 'domain/word-vectors.ts'), CRISIS_EXAMPLES, EVERYDAY_SEARCHES, WORD_VECTORS]);
-    hashFiles(h, filesUnder(join(DATA_DIR, 'topics')));
+    const read = ['domain/crisis-text.ts', 'domain/fuzzy.ts', 'domain/crisis-model.ts', 'domain/crisis-meaning.ts', 'domain/word-vectors.ts'];
+    hashFiles(h, [...sources(...TOKENIZER, ...read), CRISIS_EXAMPLES, CRISIS_EVERYDAY, WORD_VECTORS]);
     h.update(COMMON_WORD_LISTS.join());
     return h.digest('hex').slice(0, 16);
   },

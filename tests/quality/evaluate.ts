@@ -117,6 +117,10 @@ export interface CrisisSet {
 export const readCrisisSet = (name: 'crisis' | 'crisis-heldout' | 'crisis-by-others'): CrisisSet =>
   JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8')) as CrisisSet;
 
+/** The everyday searches the crisis reading by meaning learns as no crisis: fixed, so that everyday work does not relearn it. */
+export const readCrisisEveryday = (): string[] =>
+  (JSON.parse(readFileSync(join(import.meta.dirname, 'crisis-everyday.json'), 'utf8')) as { searches: string[] }).searches;
+
 /**
  * Quiet crisis phrasings (no death, no means) written after the crisis models were built and never taught to
  * them, nor heard by any pattern: the gentle line's examples, which the models' every training moves a little.

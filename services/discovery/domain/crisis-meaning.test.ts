@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
-import { readCrisisSet } from '../../../tests/quality/evaluate.ts';
+import { readCrisisEveryday, readCrisisSet } from '../../../tests/quality/evaluate.ts';
 import { commonEnglish, readyEngineData } from '../engine.ts';
 import { speaksOfCrisis } from './crisis.ts';
 import { epochOrder, meaningFeatures, meaningReadsCrisis, ordinaryWishes, trainMeaningModel, WISH_FRAMES, type CrisisMeaning } from './crisis-meaning.ts';
@@ -28,6 +28,13 @@ describe('the crisis reading by meaning', () => {
     }
     expect(epochOrder(keys, 1, 1)).not.toEqual(epochOrder(keys, 0, 1));
     expect(epochOrder(keys, 0, 2)).not.toEqual(epochOrder(keys, 0, 1));
+  });
+
+  it('learns as no crisis only everyday searches: none of them a crisis phrasing of the set or heard by the patterns', () => {
+    const everyday = readCrisisEveryday();
+    expect(everyday.length).toBeGreaterThan(9000);
+    const positives = new Set(readCrisisSet('crisis').positive);
+    expect(everyday.filter((q) => positives.has(q) || speaksOfCrisis(q))).toEqual([]);
   });
 
   // Written after the networks were built and never taught; no pattern and not the bag of words hears any of them (the bag
