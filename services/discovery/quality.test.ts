@@ -425,6 +425,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['how do i live without my wife', { lead: 'death-of-spouse', notLead: 'wife' }],
   ['what does the bible say about the end times and the rapture', { lead: 'rapture' }],
   ['got a dui last night', { lead: 'legal-trouble' }],
+  // And the four-hundred-and-sixty-fifth to -ninth: boredom with faith is dryness, bitterness toward an ex is bitterness (not the divorce), a family's rejection for becoming a Christian is persecution, newlyweds are a marriage begun, a goodbye never said to a father is his death (not a blessing of farewell), too broken to be wanted is a broken heart (not want of bread), a parent who forbids dating is a teenager's question.
+  ['bored with my faith, just going thru the motions', { lead: 'far-from-god' }],
+  ['still bitter towards my ex husband after 3 years', { lead: 'bitterness', notLead: 'divorce' }],
+  ['feeling rejected by my family because i became a christian', { lead: 'persecution' }],
+  ['verses for newlyweds', { lead: 'strengthening-marriage' }],
+  ['never got to say goodbye to my father', { lead: 'death-of-parent', notLead: 'farewell-blessing' }],
+  ['i feel too broken for anyone to want me', { lead: 'heartbreak', notLead: 'poverty' }],
+  ["im 15 and my parents wont let me date, does the bible say anything", { lead: 'teenagers' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

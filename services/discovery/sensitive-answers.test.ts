@@ -95,7 +95,7 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };
     const askAlarmed = (q: string) => discover(alarmed, q, { version: 'WEB', limit: 5, today: '2025-06-10' });
     expect(askAlarmed('i feel so heavy and tired today').support).toEqual({ message: CRISIS_SUPPORT_MESSAGE });
-    for (const q of ['for me to live is christ and to die is gain, meaning of philippians 1:21', 'cut myself slicing onions again', 'i want to go sledding and not come back until dark']) {
+    for (const q of ['for me to live is christ and to die is gain, meaning of philippians 1:21', 'cut myself slicing onions again', 'i want to go sledding and not come back until dark', 'im 15 and my parents wont let me date, does the bible say anything', 'not pretty enough for anyone to ever want to date me']) {
       expect(askAlarmed(q).support, q).toBeUndefined();
     }
   });
