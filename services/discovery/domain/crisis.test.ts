@@ -180,6 +180,14 @@ describe('crisis detection', { timeout: 30_000 }, () => {
     expect(speaksOfCrisis(q)).toBe(heard),
   );
 
+  it.each([
+    ['my headaches are so bad i want to shoot myself', true],
+    ['the cramps are so bad i want to end it all', true],
+    ['toothache so bad i want to jump off a bridge', true],
+    ['took a bunch of pills for this headache, need rest', false],
+    ['cramps all week, need a verse for patience', false],
+  ])('hears an end said beside a pain of the body, and not the pain alone: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
