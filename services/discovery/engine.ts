@@ -18,6 +18,7 @@ import { preparePassages, storyKeysOf, type PassageFile, type Passages } from '.
 import { storyScenes, type Scenes } from './domain/scenes.ts';
 import { buildQuoteIndex, decodeQuoteIndex, encodeQuoteIndex, type QuoteIndex } from './domain/phrases.ts';
 import { trainCrisisModel, type CrisisModel } from './domain/crisis-model.ts';
+import { decodeGrams, encodeGrams, trainCrisisGrams, type CrisisGrams } from './domain/crisis-grams.ts';
 import { ordinaryWishes, readyMeaningModel, trainMeaningModel, type MeaningModel } from './domain/crisis-meaning.ts';
 import { decodeWordVectors, type WordVectors } from './domain/word-vectors.ts';
 import { gatedSources, gateTable, knowGates } from './domain/regex-gate.ts';
@@ -208,6 +209,20 @@ const meaningExamples = () => {
   return [...crisis, ...ordinary, ...ordinaryWishes(commonEnglish())];
 };
 
+const crisisGramsFile: GeneratedFile<CrisisGrams> = {
+  file: 'crisis-grams.bin',
+  signature: () => {
+    const h = createHash('sha256');
+    const read = ['domain/crisis-text.ts', 'domain/fuzzy.ts', 'domain/crisis-model.ts', 'domain/crisis-meaning.ts', 'domain/crisis-grams.ts', 'domain/text.ts'];
+    hashFiles(h, [...sources(...read), CRISIS_EXAMPLES, CRISIS_EVERYDAY]);
+    h.update(COMMON_WORD_LISTS.join());
+    return h.digest('hex').slice(0, 16);
+  },
+  build: () => trainCrisisGrams([...meaningExamples(), ...ordinaryWishes(commonEnglish(), 1)]),
+  encode: encodeGrams,
+  decode: decodeGrams,
+};
+
 const crisisMeaningFile: GeneratedFile<MeaningModel> = {
   file: 'crisis-meaning.json',
   signature: () => {
@@ -276,7 +291,7 @@ const gatesFile: GeneratedFile<GateTable> = {
   },
 };
 
-const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, crisisMeaningFile, passagesFile, ...Object.values(quoteFiles), gatesFile] as const;
+const GENERATED_FILES = [libraryFile, indexFile, commonWordsFile, crisisModelFile, crisisMeaningFile, crisisGramsFile, passagesFile, ...Object.values(quoteFiles), gatesFile] as const;
 
 const readValid = <T>(g: GeneratedFile<T>, signature: string | undefined): T | undefined => {
   const path = join(GENERATED, g.file);
@@ -357,6 +372,7 @@ const createEngineData = (): EngineData => {
     quotes: (version) => (quotes[version] ??= loadGenerated(quoteFiles[version])),
     crisisModel: loadGenerated(crisisModelFile),
     crisisMeaning: { model: readyMeaningModel(loadGenerated(crisisMeaningFile)), vectors: loadWordVectors() },
+    crisisGrams: loadGenerated(crisisGramsFile),
   };
 };
 

@@ -4,6 +4,7 @@ import { discover, type EngineData } from './domain/discover.ts';
 import { DENIED_WORDS } from './domain/sensitive.ts';
 import { crisisLeaning } from './domain/crisis-doubt.ts';
 import { modelReadsCrisis } from './domain/crisis-model.ts';
+import { gramsReadCrisis } from './domain/crisis-grams.ts';
 import { meaningReadsCrisis } from './domain/crisis-meaning.ts';
 import { readyEngineData } from './engine.ts';
 import { readCrisisSet } from '../../tests/quality/evaluate.ts';
@@ -63,7 +64,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     // by agreement (`crisis-doubt.test.ts`).
     const alarmed = negatives.filter((_, i) => lines[i] === CRISIS_SUPPORT_MESSAGE);
     const learned = (q: string) =>
-      modelReadsCrisis(data.crisisModel, q) || meaningReadsCrisis(data.crisisMeaning, q) || crisisLeaning(data.crisisModel, data.crisisMeaning, q) === 'agreed';
+      modelReadsCrisis(data.crisisModel, q) ||
+      meaningReadsCrisis(data.crisisMeaning, q) ||
+      gramsReadCrisis(data.crisisGrams, data.crisisModel, data.crisisMeaning, q) ||
+      crisisLeaning(data.crisisModel, data.crisisMeaning, q) === 'agreed';
     for (const q of alarmed) expect(learned(q), q).toBe(true);
     expect(alarmed.length / negatives.length).toBeLessThan(1 / 200);
     // A search with nearly every word of a crisis may carry the gentle line (`crisis-doubt.ts`); few do.

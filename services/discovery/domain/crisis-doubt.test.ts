@@ -22,16 +22,17 @@ describe('a crisis the two readings lean toward', () => {
 
   // What the models read shifts with every set they learn from, and a phrasing half heard may come to be heard
   // for sure, so this is a floor, not a list: the count moves each time the models are trained again (14 of the 20,
-  // 3 of them the gentle one, after the hundred-and-eighty-seventh set; each set's count is in docs/discovery.md).
-  it('carries a line on most quiet phrasings no pattern hears: the gentle one, above the search’s own verses, where no reading is sure', () => {
+  // 3 of them the gentle one, after the hundred-and-eighty-seventh set; since the reading by letters, 13 of 19, all the
+  // crisis line, where 8 had it and 4 the gentle one: each set's count is in docs/discovery.md). The gentle line's rule is read below, on readings that
+  // lean as far as asked.
+  it('carries a line on most quiet phrasings no pattern hears, the gentle one only where no reading is sure', () => {
     const taught = readCrisisSet('crisis').positive;
     for (const q of quiet) expect(taught, q).not.toContain(q);
     const untaught = quiet.filter((q) => !speaksOfCrisis(q));
     expect(untaught.length).toBeGreaterThanOrEqual(19);
     const lines = untaught.map((q) => ask(q).support?.message);
-    expect(lines.filter(Boolean).length).toBeGreaterThanOrEqual(10);
+    expect(lines.filter(Boolean).length).toBeGreaterThanOrEqual(13);
     const gentle = untaught.filter((_, i) => lines[i] === GENTLE_SUPPORT_MESSAGE);
-    expect(gentle.length).toBeGreaterThan(0);
     for (const q of gentle) {
       expect(modelReadsCrisis(data.crisisModel, q) || meaningReadsCrisis(data.crisisMeaning, q), q).toBe(false);
       expect(ask(q).topics, q).not.toContain('suicidal-thoughts');
@@ -42,6 +43,8 @@ describe('a crisis the two readings lean toward', () => {
   const logit = (p: number) => Math.log(p / (1 - p));
   const leaningAs = (words: number, meaning: number): EngineData => ({
     ...data,
+    // The reading by letters, never sure: the two readings the rule weighs are the only ones asked.
+    crisisGrams: { ...data.crisisGrams, bias: -20, scale: 0 },
     crisisModel: { bias: logit(words), features: [], weights: [] },
     crisisMeaning: { ...data.crisisMeaning, model: [{ hidden: new Float64Array(0), hiddenBias: new Float64Array(0), out: new Float64Array(0), outBias: logit(meaning) }] },
   });

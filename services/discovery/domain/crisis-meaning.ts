@@ -70,10 +70,10 @@ const MEANING_WITH_A_SIGN_THRESHOLD = 0.8;
 export const WISH_FRAMES = ['i want to W', "i'm going to W", "i'm ready to W", 'i wish i could W', 'i plan to W', 'i hope to W', "i'm thinking of W", 'i need to W', 'i want to W tonight'];
 const WISH_WORD_STEP = 15;
 
-export const ordinaryWishes = (commonWords: readonly string[]): CrisisExample[] =>
+export const ordinaryWishes = (commonWords: readonly string[], step = WISH_WORD_STEP): CrisisExample[] =>
   commonWords
     .filter((w) => !namesAnEnding(w))
-    .filter((_, i) => i % WISH_WORD_STEP === 0)
+    .filter((_, i) => i % step === 0)
     .map((w, i) => ({ query: WISH_FRAMES[i % WISH_FRAMES.length].replace('W', w), crisis: false }));
 
 /**

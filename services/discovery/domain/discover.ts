@@ -19,6 +19,7 @@ import { versesNearlyQuoted, versesQuoted, versesQuotedInPart, type QuoteIndex }
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
 import { meaningReadsCrisis, type CrisisMeaning } from './crisis-meaning.ts';
+import { gramsReadCrisis, type CrisisGrams } from './crisis-grams.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
 import { sceneTold, SIDE_BY_SIDE, type Scenes } from './scenes.ts';
@@ -48,6 +49,8 @@ export interface EngineData {
   crisisModel: CrisisModel;
   /** The learned third reading of crisis, by the meaning of the words (`crisis-meaning.ts`). */
   crisisMeaning: CrisisMeaning;
+  /** The learned fourth reading of crisis, by runs of words and letters (`crisis-grams.ts`). */
+  crisisGrams: CrisisGrams;
 }
 
 export interface DiscoverOptions {
@@ -437,13 +440,13 @@ const NOT_IN_A_REFERENCE =
 
 /**
  * The concerns the patterns hear, and a crisis the models read where they hear none: either one sure
- * (`crisis-model.ts`, `crisis-meaning.ts`), or both agreeing (`crisis-doubt.ts`). Where nothing is
+ * (`crisis-model.ts`, `crisis-meaning.ts`, `crisis-grams.ts`), or the first two agreeing (`crisis-doubt.ts`). Where nothing is
  * sure, how the two lean is kept for the line the answer carries, so it is read once.
  */
 const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; leaning?: CrisisLeaning } => {
   const heard = concernsOf(query);
   if (heard.includes('crisis') || heard.includes('suicide-loss')) return { concerns: heard };
-  const sure = modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query);
+  const sure = modelReadsCrisis(data.crisisModel, query) || meaningReadsCrisis(data.crisisMeaning, query) || gramsReadCrisis(data.crisisGrams, data.crisisModel, data.crisisMeaning, query);
   const leaning = sure ? undefined : crisisLeaning(data.crisisModel, data.crisisMeaning, query);
   if (!sure && !leaning) return { concerns: heard };
   // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
