@@ -70,6 +70,15 @@ describe('the crisis reading by runs of words and letters', () => {
     expect(alone).toEqual([]);
   });
 
+  // Written by others as everyday searches: letters near a crisis, the meaning near none.
+  it.each(['so lonely since my husband died nobody even calls anymore', 'doubting everything lately i dont even know if god is real anymore'])(
+    'leaves "%s" to its own answer: the meaning finds no ending in it',
+    (q) => {
+      expect(gramsReadCrisis(data.crisisGrams, data.crisisModel, data.crisisMeaning, q)).toBe(false);
+      expect(ask(q).support).toBeUndefined();
+    },
+  );
+
   it('is not asked about not wanting to die, weighs a short text with the other readings, and reads a long query by its first letters only', () => {
     // A short text has few letters to weigh: "took the … and left" is near "took the pills", and the others must lean further.
     expect(gramsReadCrisis(data.crisisGrams, data.crisisModel, data.crisisMeaning, 'she took the kids and left')).toBe(false);

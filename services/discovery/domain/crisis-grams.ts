@@ -70,13 +70,21 @@ const ALSO_LEANING = 0.2;
 /** A short text has few letters to weigh ("she took the kids and left"): there the others must lean further. Costs none of them either. */
 const SHORT_TEXT_WORDS = 8;
 const ALSO_LEANING_SHORT = 0.4;
+/**
+ * However the words lean, the meaning must find a little of an ending: "so lonely since my husband died nobody even
+ * calls anymore" (letters 0.95, words 0.38, meaning 0.02), written by others as an everyday search, is a widow's
+ * loneliness. On `crisis-by-others.json` it costs 0.006 of the positives and 0.003 of the false alarms.
+ */
+const MEANING_AT_LEAST = 0.05;
 
 /** Are the odds sure of a crisis in the query, with the words or the meaning leaning at least a little? */
 export const gramsReadCrisis = (grams: CrisisGrams, words: CrisisModel, meaning: CrisisMeaning, query: string): boolean => {
   const text = crisisText(query);
   if (saysItIsNotTheEnd(text) || gramsLikelihood(grams, text) <= GRAMS_THRESHOLD) return false;
+  const meant = meaningLikelihood(meaning, text);
+  if (meant <= MEANING_AT_LEAST) return false;
   const also = text.split(' ').length < SHORT_TEXT_WORDS ? ALSO_LEANING_SHORT : ALSO_LEANING;
-  return crisisLikelihood(words, text) > also || meaningLikelihood(meaning, text) > also;
+  return meant > also || crisisLikelihood(words, text) > also;
 };
 
 /** A header (length, then JSON: signature, bias, scale), then the weights, one byte each. */
