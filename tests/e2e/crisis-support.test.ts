@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SUPPORT_MESSAGE, GENTLE_SUPPORT_MESSAGE } from '@verse/shared/api/schemas/discovery';
 import type { Page } from 'playwright-core';
-import { readQuietCrisis } from '../quality/evaluate.ts';
+import { readHalfHeardCandidates } from '../quality/evaluate.ts';
 import { browserForFile, newDeviceId, openVisitor } from '../support/visitor.ts';
 
 const browser = browserForFile();
 
-/** The first quiet phrasing the service answers with the gentle line, asked for another device (a visitor has four searches). */
+/** The first phrasing that may be half heard the service answers with the gentle line, asked for another device (a visitor has four searches). */
 const firstHalfHeard = async (page: Page) => {
-  for (const query of readQuietCrisis()) {
+  for (const query of readHalfHeardCandidates()) {
     const answer = await page.request.post('/api/discover-verse-instant', { data: { query, deviceId: newDeviceId() } });
     if ((await answer.json()).support?.message === GENTLE_SUPPORT_MESSAGE) return query;
   }
-  throw new Error('no quiet phrasing carries the gentle line');
+  throw new Error('no phrasing carries the gentle line');
 };
 
 describe('a search that speaks of ending one’s life', () => {

@@ -8,7 +8,7 @@ import { config } from '../../services/kit/config.ts';
 import { loadCorpus } from '../../shared/scripture/corpus.ts';
 import { parseCanonicalReference } from '../../shared/scripture/reference.ts';
 import { api, unique } from '../support/api.ts';
-import { readQuietCrisis } from '../quality/evaluate.ts';
+import { readHalfHeardCandidates } from '../quality/evaluate.ts';
 
 const verseShape = {
   reference: expect.any(String),
@@ -71,13 +71,18 @@ describe('discovery through the local gateway', () => {
   });
 
   it('a search that may speak of ending one’s life, too quietly to be sure, keeps its own verses and carries the gentle line', async () => {
-    // Which quiet phrasing is half heard moves each time the models learn a set: the first that is, then.
-    const quiet = readQuietCrisis();
-    const answers = await Promise.all(quiet.map((query) => api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } })));
-    for (const instant of answers) expect(instant.status).toBe(200);
-    const at = answers.findIndex((a) => a.body.support?.message === GENTLE_SUPPORT_MESSAGE);
-    expect(at).toBeGreaterThanOrEqual(0);
-    const [query, instant] = [quiet[at], answers[at]];
+    // Which phrasing is half heard moves each time the readings learn: the first that is, then.
+    let found: { query: string; instant: Awaited<ReturnType<typeof api>> } | undefined;
+    for (const query of readHalfHeardCandidates()) {
+      const instant = await api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } });
+      expect(instant.status).toBe(200);
+      if (instant.body.support?.message === GENTLE_SUPPORT_MESSAGE) {
+        found = { query, instant };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const { query, instant } = found!;
     const list = await api('GET', `/api/discover-verses?query=${encodeURIComponent(query)}&deviceId=${device()}`);
     expect(list.body.support).toEqual({ message: GENTLE_SUPPORT_MESSAGE });
     expect(list.body.verses[0].reference).toBe(instant.body.verse.reference);

@@ -127,6 +127,12 @@ export const readCrisisEveryday = (): string[] =>
  */
 export const readQuietCrisis = (): string[] => JSON.parse(readFileSync(join(import.meta.dirname, 'crisis-quiet.json'), 'utf8')) as string[];
 
+/**
+ * Phrasings a reading may half hear, for the gentle line's examples: the quiet ones, then those written by others.
+ * Which are half heard moves as the readings learn (since the reading by letters, no quiet one is).
+ */
+export const readHalfHeardCandidates = (): string[] => [...readQuietCrisis(), ...readCrisisSet('crisis-by-others').positive];
+
 /** Recall on the positives and the false-alarm rate on the negatives, with the phrasings each got wrong. */
 export const crisisFigures = (set: CrisisSet, isCrisis: (query: string) => boolean) => {
   const missed = set.positive.filter((q) => !isCrisis(q));
