@@ -7,7 +7,7 @@ import { dynamo } from '../../services/kit/clients.ts';
 import { config } from '../../services/kit/config.ts';
 import { loadCorpus } from '../../shared/scripture/corpus.ts';
 import { parseCanonicalReference } from '../../shared/scripture/reference.ts';
-import { api, unique } from '../support/api.ts';
+import { api, unique, type ApiAnswer } from '../support/api.ts';
 import { readHalfHeardCandidates } from '../quality/evaluate.ts';
 
 const verseShape = {
@@ -72,7 +72,7 @@ describe('discovery through the local gateway', () => {
 
   it('a search that may speak of ending one’s life, too quietly to be sure, keeps its own verses and carries the gentle line', async () => {
     // Which phrasing is half heard moves each time the readings learn: the first that is, then.
-    let found: { query: string; instant: Awaited<ReturnType<typeof api>> } | undefined;
+    let found: { query: string; instant: ApiAnswer } | undefined;
     for (const query of readHalfHeardCandidates()) {
       const instant = await api('POST', '/api/discover-verse-instant', { body: { query, deviceId: device() } });
       expect(instant.status).toBe(200);
