@@ -94,6 +94,23 @@ describe('the crisis model', () => {
     for (const q of ['will i be in hell forever if i end my life', 'i have no reason to live', 'why am i still alive']) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
   });
 
+  it("is not asked about someone else's eternity, one's own salvation doubted or guilt for a deed long past, unless an ending is said beside it", () => {
+    for (const q of [
+      'my best friend is muslim and honestly the kindest person i know. is she going to hell?',
+      'will my grandpa go to hell if he never got baptized',
+      "scared of going to hell even tho i believe, what if im not really saved",
+      'i feel guilty for something i did years ago and i cant let it go',
+    ])
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);
+    for (const q of [
+      'is my mom in hell because she killed herself, i want to be with her',
+      'is she going to hell for suicide because i am going to do the same',
+      "what if i'm not really saved and i die tonight by my own hand",
+      'i feel guilty for something i did years ago and i am going to end it tonight',
+    ])
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
+  });
+
   it('is not asked how a life is lived, which shares its words with not wanting to live', () => {
     for (const q of ["i don't want to live selfishly anymore", 'i want to stop living so recklessly', 'i never want to live lukewarm again']) {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);

@@ -76,8 +76,20 @@ const ONESELF = /\b(?:i|me|my|myself|mine)\b/;
 const askedOfTheAfterlife = (text: string) => HOW_LONG_THE_AFTERLIFE.test(text) && !ONESELF.test(text);
 
 /**
+ * Someone else's eternity asked ("my best friend is muslim … is she going to hell"), or one's own salvation doubted
+ * ("what if i am not really saved"): questions of faith, with no word of ending beside them.
+ */
+const ANOTHER_SOUL = /\b(?:is|will|would|does|did|could) (?:she|he|they|my (?:\w+ ){0,2}(?:friend|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|brother|sister|son|daughter|husband|wife|neighbor|coworker|boyfriend|girlfriend)) (?:go|going|end up|be|be going) (?:to|in) hell\b/;
+const OWN_SALVATION_DOUBTED = /\b(?:what if i am not|am i(?: even)?(?: not)?) (?:really |truly |actually |even )?saved\b/;
+const askedOfFaith = (text: string) => (ANOTHER_SOUL.test(text) || OWN_SALVATION_DOUBTED.test(text)) && !ENDING_WORD.test(text);
+
+/** Guilt for a deed long past ("i feel guilty for something i did years ago and i cant let it go"), with nothing said of what is to come. */
+const OLD_GUILT = /\bguilt\w*\b.{0,40}\b(?:something|what|things) (?:\w+ ){0,2}i (?:did|have done)\b.{0,20}\b(?:years|months|long time|long ago)\b/;
+const guiltForThePast = (text: string) => OLD_GUILT.test(text) && !WHAT_COMES.test(text) && !ENDING_WORD.test(text);
+
+/**
  * Not wanting to die, not ready to, afraid to, glad to be alive, something taking forever, years wasted, saying when one will be back, how one means
- * to live, forgiveness asked for the past, or how long hell lasts: a bag of words cannot tell it from a crisis, so the models are not asked.
+ * to live, forgiveness asked for the past, guilt for a deed long past, how long hell lasts, or someone else's eternity or one's own salvation asked: a bag of words cannot tell it from a crisis, so the models are not asked.
  */
 export const saysItIsNotTheEnd = (text: string) =>
   NOT_WANTING_TO_DIE.test(text) ||
@@ -88,7 +100,9 @@ export const saysItIsNotTheEnd = (text: string) =>
   COMING_BACK.test(text) ||
   HOW_ONE_LIVES.test(text) ||
   forgivenThePast(text) ||
-  askedOfTheAfterlife(text);
+  guiltForThePast(text) ||
+  askedOfTheAfterlife(text) ||
+  askedOfFaith(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
