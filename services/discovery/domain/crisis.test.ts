@@ -188,6 +188,33 @@ describe('crisis detection', { timeout: 30_000 }, () => {
     ['cramps all week, need a verse for patience', false],
   ])('hears an end said beside a pain of the body, and not the pain alone: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
+
+  it.each([
+    ['checked out on purpose, would god understand', true],
+    ["i'm not sad anymore, i know what i'm going to do saturday", true],
+    ["gave away my guitar and my books, won't be needing them", true],
+    ["it would be easier for my parents if i wasn't around", true],
+    ['deciding who gets my things tonight', true],
+    ['i want to meet jesus on my own terms', true],
+    ['i want to be with jesus sooner than he planned', true],
+    ["elijah prayed for god to take his life, i'm asking god the same", true],
+    ["paul wanted to depart and be with christ. i've decided to depart", true],
+    ["going home to jesus tonight, i've got everything i need", true],
+    ["i'm done after tonight, my pistol is right here", true],
+    ['put the gun under my chin again last night', true],
+    ["when he dies i'm going with him", true],
+    ["gonna take it all at once and be done", true],
+    ["bought a one way ticket, won't need a return", true],
+    ["gave away my winter coats before college, won't be needing them", false],
+    ["it would be easier for my parents if i wasn't around for dinner every night", false],
+    ["when she goes to the store i'm going with her", false],
+    ["i've decided to depart for london tomorrow", false],
+    ["grandpa won't be here for christmas this year", false],
+    ['moses told god to kill him now, numbers 11 context please', false],
+    ['wrote my goodbye posts for leaving the company, need a verse to end on', false],
+  ])('hears a last message, things given away, a plan made calmly, a firearm at hand and a figure of the Bible taken up, and not a move, a trip, another\'s absence or study: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
