@@ -94,12 +94,14 @@ describe('the crisis model', () => {
     for (const q of ['will i be in hell forever if i end my life', 'i have no reason to live', 'why am i still alive']) expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
   });
 
-  it("is not asked about someone else's eternity, one's own salvation doubted or guilt for a deed long past, unless an ending is said beside it", () => {
+  it("is not asked about someone else's eternity, one's own salvation doubted, guilt for a deed long past, something done for no reason or the point of a practice of faith, unless an ending is said beside it", () => {
     for (const q of [
       'my best friend is muslim and honestly the kindest person i know. is she going to hell?',
       'will my grandpa go to hell if he never got baptized',
       "scared of going to hell even tho i believe, what if im not really saved",
       'i feel guilty for something i did years ago and i cant let it go',
+      'got fired today for no reason and i have 3 kids',
+      'whats the point of praying if god already knows everything and has a plan anyway',
     ])
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);
     for (const q of [
@@ -107,6 +109,8 @@ describe('the crisis model', () => {
       'is she going to hell for suicide because i am going to do the same',
       "what if i'm not really saved and i die tonight by my own hand",
       'i feel guilty for something i did years ago and i am going to end it tonight',
+      'crying for no reason every night and i want to die',
+      "what's the point of praying anymore",
     ])
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
   });

@@ -87,9 +87,17 @@ const askedOfFaith = (text: string) => (ANOTHER_SOUL.test(text) || OWN_SALVATION
 const OLD_GUILT = /\bguilt\w*\b.{0,40}\b(?:something|what|things) (?:\w+ ){0,2}i (?:did|have done)\b.{0,20}\b(?:years|months|long time|long ago)\b/;
 const guiltForThePast = (text: string) => OLD_GUILT.test(text) && !WHAT_COMES.test(text) && !ENDING_WORD.test(text);
 
+/** "For no reason", without cause ("got fired today for no reason and i have 3 kids"), and no word of ending or of what is to come: not "no reason to live". */
+const WITHOUT_CAUSE = /\bfor no reason\b/;
+const onlyWithoutCause = (text: string) => WITHOUT_CAUSE.test(text) && !ENDING_WORD.test(text) && !WHAT_COMES.test(text);
+
+/** The point of a practice of faith asked ("whats the point of praying if god already knows everything"), not of going on: no "anymore", no word of ending. */
+const A_PRACTICE_QUESTIONED = /\bwhat is the point of (?:praying|prayer|going to church|church|reading the bible|fasting|tithing|worship)\b/;
+const askedOfAPractice = (text: string) => A_PRACTICE_QUESTIONED.test(text) && !/\bany ?more\b/.test(text) && !ENDING_WORD.test(text);
+
 /**
  * Not wanting to die, not ready to, afraid to, glad to be alive, something taking forever, years wasted, saying when one will be back, how one means
- * to live, forgiveness asked for the past, guilt for a deed long past, how long hell lasts, or someone else's eternity or one's own salvation asked: a bag of words cannot tell it from a crisis, so the models are not asked.
+ * to live, forgiveness asked for the past, guilt for a deed long past, something done for no reason, the point of a practice of faith, how long hell lasts, or someone else's eternity or one's own salvation asked: a bag of words cannot tell it from a crisis, so the models are not asked.
  */
 export const saysItIsNotTheEnd = (text: string) =>
   NOT_WANTING_TO_DIE.test(text) ||
@@ -101,6 +109,8 @@ export const saysItIsNotTheEnd = (text: string) =>
   HOW_ONE_LIVES.test(text) ||
   forgivenThePast(text) ||
   guiltForThePast(text) ||
+  onlyWithoutCause(text) ||
+  askedOfAPractice(text) ||
   askedOfTheAfterlife(text) ||
   askedOfFaith(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
