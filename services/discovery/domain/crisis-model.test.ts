@@ -107,6 +107,7 @@ describe('the crisis model', () => {
     for (const q of [
       'is my mom in hell because she killed herself, i want to be with her',
       'is she going to hell for suicide because i am going to do the same',
+      'will my dad go to hell because he took his own life, i want to be with him',
       "what if i'm not really saved and i die tonight by my own hand",
       'i feel guilty for something i did years ago and i am going to end it tonight',
       'crying for no reason every night and i want to die',

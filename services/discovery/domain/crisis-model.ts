@@ -81,7 +81,9 @@ const askedOfTheAfterlife = (text: string) => HOW_LONG_THE_AFTERLIFE.test(text) 
  */
 const ANOTHER_SOUL = /\b(?:is|will|would|does|did|could) (?:she|he|they|my (?:\w+ ){0,2}(?:friend|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|brother|sister|son|daughter|husband|wife|neighbor|coworker|boyfriend|girlfriend)) (?:go|going|end up|be|be going) (?:to|in) hell\b/;
 const OWN_SALVATION_DOUBTED = /\b(?:what if i am not|am i(?: even)?(?: not)?) (?:really |truly |actually |even )?saved\b/;
-const askedOfFaith = (text: string) => (ANOTHER_SOUL.test(text) || OWN_SALVATION_DOUBTED.test(text)) && !ENDING_WORD.test(text);
+/** A life taken beside the question, or the writer's own intent or wish to follow: not a question of faith alone. */
+const A_LIFE_TAKEN_OR_FOLLOWED = /\b(?:took (?:his|her|their) (?:own )?life|(?:join|follow|be with) (?:him|her|them)|i (?:want|wanna|plan|am planning|am going|am gonna|will) to)\b/;
+const askedOfFaith = (text: string) => (ANOTHER_SOUL.test(text) || OWN_SALVATION_DOUBTED.test(text)) && !ENDING_WORD.test(text) && !A_LIFE_TAKEN_OR_FOLLOWED.test(text);
 
 /** Guilt for a deed long past ("i feel guilty for something i did years ago and i cant let it go"), with nothing said of what is to come. */
 const OLD_GUILT = /\bguilt\w*\b.{0,40}\b(?:something|what|things) (?:\w+ ){0,2}i (?:did|have done)\b.{0,20}\b(?:years|months|long time|long ago)\b/;
