@@ -85,13 +85,14 @@ const OWN_SALVATION_DOUBTED = /\b(?:what if i am not|am i(?: even)?(?: not)?) (?
 const A_LIFE_TAKEN_OR_FOLLOWED = /\b(?:took (?:his|her|their) (?:own )?life|(?:join|follow|be with) (?:him|her|them)|i (?:want|wanna|plan|am planning|am going|am gonna|will) to)\b/;
 const askedOfFaith = (text: string) => (ANOTHER_SOUL.test(text) || OWN_SALVATION_DOUBTED.test(text)) && !ENDING_WORD.test(text) && !A_LIFE_TAKEN_OR_FOLLOWED.test(text);
 
-/** Guilt for a deed long past ("i feel guilty for something i did years ago and i cant let it go"), with nothing said of what is to come. */
+/**
+ * Guilt for a deed long past ("i feel guilty for something i did years ago and i cant let it go") or something done
+ * "for no reason", without cause ("got fired today for no reason and i have 3 kids", not "no reason to live"), with
+ * no word of ending nor of what is to come.
+ */
 const OLD_GUILT = /\bguilt\w*\b.{0,40}\b(?:something|what|things) (?:\w+ ){0,2}i (?:did|have done)\b.{0,20}\b(?:years|months|long time|long ago)\b/;
-const guiltForThePast = (text: string) => OLD_GUILT.test(text) && !WHAT_COMES.test(text) && !ENDING_WORD.test(text);
-
-/** "For no reason", without cause ("got fired today for no reason and i have 3 kids"), and no word of ending or of what is to come: not "no reason to live". */
 const WITHOUT_CAUSE = /\bfor no reason\b/;
-const onlyWithoutCause = (text: string) => WITHOUT_CAUSE.test(text) && !ENDING_WORD.test(text) && !WHAT_COMES.test(text);
+const onlyThePastOrNoCause = (text: string) => (OLD_GUILT.test(text) || WITHOUT_CAUSE.test(text)) && !WHAT_COMES.test(text) && !ENDING_WORD.test(text);
 
 /** The point of a practice of faith asked ("whats the point of praying if god already knows everything"), not of going on: no "anymore", no word of ending. */
 const A_PRACTICE_QUESTIONED = /\bwhat is the point of (?:praying|prayer|going to church|church|reading the bible|fasting|tithing|worship)\b/;
@@ -110,8 +111,7 @@ export const saysItIsNotTheEnd = (text: string) =>
   COMING_BACK.test(text) ||
   HOW_ONE_LIVES.test(text) ||
   forgivenThePast(text) ||
-  guiltForThePast(text) ||
-  onlyWithoutCause(text) ||
+  onlyThePastOrNoCause(text) ||
   askedOfAPractice(text) ||
   askedOfTheAfterlife(text) ||
   askedOfFaith(text);
