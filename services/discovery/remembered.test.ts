@@ -30,8 +30,8 @@ describe('verses people half-remember and passages they name', () => {
     ['john three sixteen', 'John 3:16'],
     ['second timothy one seven', '2 Timothy 1:7'],
     ['what is the lords prayer', 'Matthew 6:9'],
-    ['the good samaritan story', 'Luke 10:25'],
-    ['the story of noah', 'Genesis 6:9'],
+    ['the good samaritan story', 'Luke 10:33-34'],
+    ['the story of noah', 'Genesis 7:16-18'],
     ['i can do all things through christ who strengthens me', 'Philippians 4:13'],
     ['weeping may endure for a night but joy comes in the morning', 'Psalms 30:5'],
     ['the truth will set you free', 'John 8:32'],
@@ -39,7 +39,7 @@ describe('verses people half-remember and passages they name', () => {
     ['the peace that passes all understanding', 'Philippians 4:7'],
     ['i can do all this through him who gives me strength', 'Philippians 4:13'],
     ['a cheerful heart is good medicine', 'Proverbs 17:22'],
-    ['jesus feeds the five thousand', 'Matthew 14:13'],
+    ['jesus feeds the five thousand', 'Matthew 14:19-21'],
     // Modern wordings whose words the versions do not share (keys in passages.json), and a saying that is not a verse.
     ['nothing can separate us from the love of god', 'Romans 8:38-39'],
     ['the steadfast love of the lord never ceases', 'Lamentations 3:22'],
@@ -47,7 +47,7 @@ describe('verses people half-remember and passages they name', () => {
     ['spare the rod spoil the child', 'Proverbs 13:24'],
     ['turn the other cheek', 'Matthew 5:39'],
     ["god won't give you more than you can handle", '1 Corinthians 10:13'],
-    ['the writing on the wall', 'Daniel 5:1'],
+    ['the writing on the wall', 'Daniel 5:25-28'],
     ['cast your cares on the lord and he will sustain you', 'Psalms 55:22'],
     ['in my father\'s house are many rooms', 'John 14:2'],
     ['forgive seventy times seven', 'Matthew 18:22'],
@@ -56,15 +56,15 @@ describe('verses people half-remember and passages they name', () => {
     ['above all love each other deeply because love covers over a multitude of sins', '1 Peter 4:8'],
     ['the one where god says he knows the plans he has for me', 'Jeremiah 29:11'],
     ['husbands love your wives', 'Ephesians 5:25'],
-    // A parable or a story named with or without "the parable of" and "the story of the".
-    ['the workers in the vineyard', 'Matthew 20:1'],
-    ['the story of the prodigal son', 'Luke 15:11'],
+    // A parable or a story named with or without "the parable of" and "the story of the": its heart first (`passages.json`).
+    ['the workers in the vineyard', 'Matthew 20:14-16'],
+    ['the story of the prodigal son', 'Luke 15:20-22'],
     ["gideon's fleece", 'Judges 6:36'],
-    ['jesus turns water into wine', 'John 2:1'],
-    ['moses parts the red sea', 'Exodus 14:10'],
-    ['the woman who touched jesus cloak', 'Mark 5:25'],
+    ['jesus turns water into wine', 'John 2:9-11'],
+    ['moses parts the red sea', 'Exodus 14:21-22'],
+    ['the woman who touched jesus cloak', 'Mark 5:27-29'],
     // A name only its story has, beside a longer telling in other words.
-    ['tower of babel everybody suddenly speaking diffrent languages', 'Genesis 11:9'],
+    ['tower of babel everybody suddenly speaking diffrent languages', 'Genesis 11:7-9'],
     ['martha stressed cooking while mary just sits at jesus feet', 'Luke 10:39'],
     ['david and goliath the little shepherd with five smooth stones and a sling beats the huge soldier', '1 Samuel 17:40'],
     // People of the Bible and what happened to them, asked as questions.
@@ -72,7 +72,7 @@ describe('verses people half-remember and passages they name', () => {
     ['who was enoch', 'Genesis 5:21-24'],
     ['why did jonah run from god', 'Jonah 1:1'],
     ['why did god flood the earth', 'Genesis 6:5-8'],
-    ['peter denies jesus', 'Luke 22:54'],
+    ['peter denies jesus', 'Luke 22:60-62'],
     ['what did jesus say on the cross', 'Luke 23:34'],
     ['what is the mark of the beast', 'Revelation 13:16-18'],
   ])('"%s" leads with %s', (query, first) => {
@@ -198,9 +198,14 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).not.toBe(not);
   });
 
-  it('gives a named passage in reading order, all of it', () => {
+  it('gives a named passage in reading order, all of it; a story its heart first, then the rest in order', () => {
     expect(references('the romans road')).toEqual(['Romans 3:23', 'Romans 6:23', 'Romans 5:8', 'Romans 10:9-10', 'Romans 10:13']);
-    expect(references('the prodigal son')).toEqual(Array.from({ length: 22 }, (_, i) => `Luke 15:${11 + i}`));
+    const rest = Array.from({ length: 22 }, (_, i) => `Luke 15:${11 + i}`).filter((r) => !['Luke 15:20', 'Luke 15:21', 'Luke 15:22'].includes(r));
+    expect(references('the prodigal son')).toEqual(['Luke 15:20-22', ...rest]);
+    expect(references('the prodigal son', { limit: 1 })).toEqual(['Luke 15:20-22']);
+    // A story whose heart is its telling from the start, a short parable, is read from its start; so is a story asked why.
+    expect(references('the parable of the lost sheep')[0]).toBe('Luke 15:3');
+    expect(references('why did jonah run from god')[0]).toBe('Jonah 1:1');
   });
 
   it('a name that is a verse\'s own words gives that verse first, then its passage without it', () => {
@@ -208,8 +213,8 @@ describe('verses people half-remember and passages they name', () => {
     expect(references('jesus wept')[0]).toBe('John 11:35');
     expect(references('jesus wept').filter((r) => r === 'John 11:35')).toHaveLength(1);
     expect(references('jesus wept', { limit: 1 })).toEqual(['John 11:35']);
-    // The passage by its name alone still starts where it starts.
-    expect(references('the raising of lazarus')[0]).toBe('John 11:17');
+    // The passage by its name alone starts with its heart.
+    expect(references('the raising of lazarus')[0]).toBe('John 11:43-44');
     expect(references('faith without works is dead')[0]).toBe('James 2:26');
     expect(references('let everything that has breath praise the lord')[0]).toBe('Psalms 150:6');
     // A name that a verse also holds word for word ("hear ye therefore the parable of the sower") is still the passage's name.
@@ -217,9 +222,9 @@ describe('verses people half-remember and passages they name', () => {
   });
 
   it.each([
-    ['david vs goliath', '1 Samuel 17:32'],
-    ['jesus walking on water', 'Matthew 14:22'],
-    ['jesus feeding the five thousand', 'Matthew 14:13'],
+    ['david vs goliath', '1 Samuel 17:49-50'],
+    ['jesus walking on water', 'Matthew 14:26-29'],
+    ['jesus feeding the five thousand', 'Matthew 14:19-21'],
     ['sower parable', 'Matthew 13:3'],
   ])('a passage named in other words, "%s", starts at %s', (query, first) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
@@ -227,20 +232,20 @@ describe('verses people half-remember and passages they name', () => {
   });
 
   it.each([
-    ['jonah swallowed by a whale', 'Jonah 1:17', 'Jonah 1:1'],
-    ['cain killed abel', 'Genesis 4:8', 'Genesis 4:1'],
-    ['peter walking on the water and sinking', 'Matthew 14:30', 'Matthew 14:22'],
-    ['saul blinded by a light on the road to damascus', 'Acts 9:3', 'Acts 9:1'],
-  ])('a story told in one word beside its name, "%s", gives the verse that tells it (%s), then its passage from %s', (query, scene, start) => {
+    ['jonah swallowed by a whale', ['Jonah 1:15-17'], 'Jonah 1:1'],
+    ['cain killed abel', ['Genesis 4:8-10'], 'Genesis 4:1'],
+    ['peter walking on the water and sinking', ['Matthew 14:30', 'Matthew 14:26-29'], 'Matthew 14:22'],
+    ['saul blinded by a light on the road to damascus', ['Acts 9:3-5'], 'Acts 9:1'],
+  ])('a story told in one word beside its name, "%s", gives the verse that tells it, or the heart that holds it, and the heart (%s), then its passage from %s', (query, moment, start) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
-    expect(references(query).slice(0, 2)).toEqual([scene, start]);
+    expect(references(query).slice(0, moment.length + 1)).toEqual([...moment, start]);
   });
 
   it.each([
-    ['where david kills goliath with a sling and a stone', ['1 Samuel 17:50', '1 Samuel 17:47', '1 Samuel 17:48', '1 Samuel 17:49'], '1 Samuel 17:32'],
-    ['king solomon says cut the baby in half', ['1 Kings 3:25', '1 Kings 3:22', '1 Kings 3:23', '1 Kings 3:24'], '1 Kings 3:16'],
-    ['jesus feeds 5000 people with 5 loaves and 2 fish', ['Matthew 14:17', 'Matthew 14:14', 'Matthew 14:15', 'Matthew 14:16'], 'Matthew 14:13'],
-  ])('a story told in more words, "%s", gives the moment told, the verse that holds most of it first (%s), then its passage from %s', (query, moment, start) => {
+    ['where david kills goliath with a sling and a stone', ['1 Samuel 17:49-50', '1 Samuel 17:47', '1 Samuel 17:48'], '1 Samuel 17:32'],
+    ['king solomon says cut the baby in half', ['1 Kings 3:24-27', '1 Kings 3:22', '1 Kings 3:23'], '1 Kings 3:16'],
+    ['jesus feeds 5000 people with 5 loaves and 2 fish', ['Matthew 14:17', 'Matthew 14:19-21', 'Matthew 14:14', 'Matthew 14:15', 'Matthew 14:16'], 'Matthew 14:13'],
+  ])('a story told in more words, "%s", gives the moment told, the verse that holds most of it first, the heart beside it (%s), then its passage from %s', (query, moment, start) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query).slice(0, moment.length + 1)).toEqual([...moment, start]);
   });
@@ -286,8 +291,9 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).toBe(first);
   });
 
-  it('the instant answer to a story told is the verse that tells it', () => {
-    expect(references('jonah swallowed by a whale', { limit: 1 })).toEqual(['Jonah 1:17']);
+  it('the instant answer to a story told is the verse that tells it, or the heart that holds it', () => {
+    expect(references('jonah swallowed by a whale', { limit: 1 })).toEqual(['Jonah 1:15-17']);
+    expect(references('peter walking on the water and sinking', { limit: 1 })).toEqual(['Matthew 14:30']);
   });
 
   it('a sentence that holds a story\'s name but says nothing else of it is not the story', () => {
@@ -298,8 +304,8 @@ describe('verses people half-remember and passages they name', () => {
 
   it.each([
     ['ten commandmnets', 'Exodus 20:1'],
-    ['the parable of the prodical son', 'Luke 15:11'],
-    ['the good samartian', 'Luke 10:25'],
+    ['the parable of the prodical son', 'Luke 15:20-22'],
+    ['the good samartian', 'Luke 10:33-34'],
   ])('a passage named with a typo, "%s", starts at %s', (query, first) => {
     expect(references(query)[0]).toBe(first);
   });
@@ -359,5 +365,19 @@ describe('verses people half-remember and passages they name', () => {
     // Each name, as a query frames it ("the", "the parable of", "story"), is its own passage's and no other's.
     const passages = preparePassages(file);
     for (const p of file.passages) for (const name of p.names) expect(namedPassage(passages, name), name).toEqual(p.refs);
+  });
+
+  it('gives a story\'s heart as one card of up to four verses inside the story, for most of the stories', () => {
+    const file = JSON.parse(readFileSync(join(DATA_DIR, 'passages.json'), 'utf8')) as PassageFile;
+    const withHeart = file.passages.filter((p) => p.heart !== undefined);
+    expect(withHeart.length).toBeGreaterThanOrEqual(150);
+    for (const p of withHeart) {
+      const heart = parseCanonicalReference(p.heart!);
+      expect(heart, p.heart).not.toBeNull();
+      const verses = (heart!.endVerse ?? heart!.verse) - heart!.verse + 1;
+      expect(verses, p.heart).toBeLessThanOrEqual(4);
+      const inside = p.refs.map(parseCanonicalReference).some((r) => r && r.book === heart!.book && r.chapter === heart!.chapter && r.verse <= heart!.verse && (heart!.endVerse ?? heart!.verse) <= (r.endVerse ?? r.verse));
+      expect(inside, `${p.heart} in ${p.refs.join('; ')}`).toBe(true);
+    }
   });
 });

@@ -18,13 +18,22 @@ const references = (query: string) => discover(data, query, opts()).verses.map((
 
 describe('stories told in one\'s own words, with no name of the passage', () => {
   it.each([
-    ['the little man who climbed a sycamore tree to see jesus pass by', 'Luke 19:4', 'Luke 19:1'],
-    ['the rooster crowed after peter said three times he did not know him', 'Luke 22:60', 'Luke 22:58'],
+    ['the little man who climbed a sycamore tree to see jesus pass by', 'Luke 19:4-6', 'Luke 19:1'],
+    ['the rooster crowed after peter said three times he did not know him', 'Luke 22:60-62', 'Luke 22:58'],
     ['two prisoners singing hymns at midnight when an earthquake shook the jail', 'Acts 16:25', 'Acts 16:26'],
-    ['lady who touched the hem of his robe and was healed of bleeding', 'Mark 5:29', 'Mark 5:25'],
-  ])('"%s" finds its passage, the verse that holds most of it first (%s), then the moment around it from %s', (query, lead, next) => {
+    ['lady who touched the hem of his robe and was healed of bleeding', 'Mark 5:27-29', 'Mark 5:25'],
+  ])('"%s" finds its passage, the verse that holds most of it, within its heart (%s), then the moment around it from %s', (query, lead, next) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query).slice(0, 2)).toEqual([lead, next]);
+  });
+
+  it.each([
+    ['man who got thrown in with the lions for praying and god shut the lions mouths', 'Daniel 6:20-22'],
+    ['my daughter (6) wants the story of the sneaky snake in the garden who talked the lady into eating the fruit', 'Genesis 3:6-7'],
+    ['the talking donkey, i think the guy was bilam or something, he kept hitting it because it saw an angel he couldnt', 'Numbers 22:28-31'],
+  ])('"%s", a story told at length in everyday words, or past the words that ask for it, finds its passage and its heart (%s)', (query, heart) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query).slice(0, 2)).toContain(heart);
   });
 
   it('is not read where someone speaks of themselves', () => {
@@ -36,8 +45,9 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
 
   it.each([
     ['the shepherd boy who beat the giant with one stone from his sling', '1 Samuel 17:40'],
-    ['a guy lowered through a hole in the roof by his buddies to see jesus', 'Mark 2:5'],
-  ])('"%s" is told in everyday words for the ones Scripture uses (a boy and a youth, a giant and the Philistine, a guy and a man), and finds %s', (query, lead) => {
+    ['a guy lowered through a hole in the roof by his buddies to see jesus', 'Mark 2:3-5'],
+    ['snakes biting everyone in the desert and they put a brass snake up on a pole and whoever looked at it lived', 'Numbers 21:8-9'],
+  ])('"%s" is told in everyday words for the ones Scripture uses (a boy and a youth, a giant and the Philistine, a guy and a man, brass and bronze), and finds %s', (query, lead) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query)[0]).toBe(lead);
   });
@@ -45,14 +55,14 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
   it('is read past the words that ask for it ("my daughter asked about", "the story where"), not past one\'s own life', () => {
     for (const q of ['my daughter asked about the prophet who ran from god and was swallowed by a big fish', 'the story where the prophet ran from god and was swallowed by a big fish']) {
       expect(sceneTold(data.scenes(), data.index, q, texts, english)?.refs, q).toEqual(['Jonah 1:1-17', 'Jonah 2:1-10']);
-      expect(references(q)[0], q).toBe('Jonah 1:17');
+      expect(references(q)[0], q).toBe('Jonah 1:15-17');
     }
     expect(sceneTold(data.scenes(), data.index, 'my daughter ran from god and was swallowed by a big fish', texts, english)).toBeUndefined();
   });
 
   it('is read past the scene\'s own words quoted in it, not past one\'s own', () => {
-    expect(references('the criminal crucified next to jesus who heard today you will be with me in paradise')[0]).toBe('Luke 23:43');
-    expect(references('queen esther going in to the king uninvited, if i perish i perish')[0]).toBe('Esther 4:14');
+    expect(references('the criminal crucified next to jesus who heard today you will be with me in paradise')[0]).toBe('Luke 23:42-43');
+    expect(references('queen esther going in to the king uninvited, if i perish i perish')[0]).toBe('Esther 4:14-16');
     expect(discover(data, 'the criminal crucified next to jesus, i will be with you soon', opts()).kind).not.toBe('reference');
   });
 

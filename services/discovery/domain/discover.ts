@@ -14,7 +14,7 @@ import { dailyReason, fullTextReason, referenceReason, topicReason } from './rea
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
-import { looselyNamedPassage, namedPassage, rememberedVerse, storyTold, twiceNamedPassage, type Passages } from './passages.ts';
+import { heartOf, looselyNamedPassage, namedPassage, normalizeWords, rememberedVerse, storyTold, twiceNamedPassage, type Passages } from './passages.ts';
 import { versesNearlyQuoted, versesQuoted, versesQuotedInPart, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
@@ -484,11 +484,18 @@ const TOLD_SHARE = 0.5;
  */
 const NAMING_VERSES = 40;
 
+/** A story found: its references as `passages.json` has them, in the version asked for, and the words said beside its name. */
+interface StoryFound {
+  passage: string[];
+  refs: VerseRef[];
+  beside: string[];
+}
+
 /**
  * The passage of a story told, where the rest of the telling is in it too: "a husband praying for his
  * wife" holds the name "husband and wife" (Ephesians 5), but nothing of it speaks of praying.
  */
-const toldStory = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
+const toldStory = (data: EngineData, query: string, version: BibleVersion): StoryFound | undefined => {
   const naming = (stem: string) => stemRarity(data.index, stem) >= Math.log(1 + data.index.keys.length / NAMING_VERSES);
   const told = storyTold(data.passages, query, naming);
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
@@ -496,7 +503,7 @@ const toldStory = (data: EngineData, query: string, version: BibleVersion): { re
   // Its other names are its words too ("magnificat mary's song").
   const inPassage = stemsOfPassage(data.index, refs);
   for (const [name, named] of data.passages.byName) if (named.join() === told.refs.join()) for (const s of contentStems(name)) inPassage.add(s);
-  return told.named || told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { refs, beside: told.beside } : undefined;
+  return told.named || told.beside.filter((s) => inPassage.has(s)).length >= TOLD_SHARE * told.beside.length ? { passage: told.refs, refs, beside: told.beside } : undefined;
 };
 
 /** A word of about two hundred verses or fewer: one such that no topic explains tells a scene. */
@@ -511,7 +518,7 @@ export const isEnglishWord = (data: EngineData, word: string) => data.crisisMean
  * and terrified about giving birth" is a topic's (pregnancy, fear), though Luke 2 holds them all, and
  * "what happens to a baby who dies before birth" says of it only the everyday "happens".
  */
-const sceneIn = (data: EngineData, query: string, version: BibleVersion): { refs: VerseRef[]; beside: string[] } | undefined => {
+const sceneIn = (data: EngineData, query: string, version: BibleVersion): StoryFound | undefined => {
   const textsOf = (id: number) => BOTH_VERSIONS.map((v) => data.corpus(v).text(refOf(data.index, id)) ?? '');
   const told = sceneTold(data.scenes(), data.index, query, textsOf, (word) => isEnglishWord(data, word));
   const refs = told?.refs.flatMap((r) => ownReference(data, r, version));
@@ -519,7 +526,7 @@ const sceneIn = (data: EngineData, query: string, version: BibleVersion): { refs
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
   const covered = new Set(matchTopics(terms, data.library, readingOf(query)).slice(0, MAX_BLENDED_TOPICS).flatMap((m) => [...m.covered]));
   const explained = new Set(terms.filter((t) => covered.has(t.index)).map((t) => t.stem));
-  return told.held.some((s) => !explained.has(s) && stemRarity(data.index, s) >= TELLING_RARITY) ? { refs, beside: told.beside } : undefined;
+  return told.held.some((s) => !explained.has(s) && stemRarity(data.index, s) >= TELLING_RARITY) ? { passage: told.refs, refs, beside: told.beside } : undefined;
 };
 
 /**
@@ -564,6 +571,29 @@ const sceneOf = (data: EngineData, refs: VerseRef[], query: string, beside: read
   return (told.length >= 2 ? [moment[lead], ...moment.filter((_, at) => at !== lead)] : [moment[lead]]).map((id) => refOf(index, id));
 };
 
+/** Why a story went as it did is told from its start ("why did jonah run from god"). */
+const ASKS_WHY = /^why\b/;
+
+/**
+ * The heart of the story these references of `passages.json` are, in the version asked for; none for a passage read
+ * from its start, nor for a question of why.
+ */
+const heartIn = (data: EngineData, passage: readonly string[], query: string, version: BibleVersion): VerseRef[] => {
+  const heart = ASKS_WHY.test(normalizeWords(query)) ? undefined : heartOf(data.passages, passage);
+  return heart ? ownReference(data, heart, version) : [];
+};
+
+/**
+ * The moment told and the story's heart: the heart first where the moment's lead is in it, else just after
+ * it ("jesus turns water into wine at the wedding" tells the wedding, John 2:1, and looks for John 2:9-11).
+ */
+const withHeart = (moment: VerseRef[], heart: VerseRef[]): VerseRef[] => {
+  if (heart.length === 0 || moment.length === 0) return heart.length > 0 ? heart : moment;
+  const [lead, ...others] = moment;
+  const beside = others.filter((m) => !heart.some((h) => overlaps(h, m)));
+  return heart.some((h) => overlaps(h, lead)) ? [...heart, ...beside] : [lead, ...heart, ...beside];
+};
+
 /** How much a word of the story's name counts toward its scene, against 1 for a word beside it. */
 const NAME_WEIGHT = 0.25;
 
@@ -600,8 +630,11 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const passageAnswer = (passage: string[] | undefined): Discovery | undefined => {
     const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
     if (!passageRefs?.length) return undefined;
-    // A name that is also a verse's own words ("be still and know that i am god") puts that verse first.
-    return passageFound(quotedFirst(data, quotedKey(data, quoting, named.version), referenceAnswer(data, passageRefs, named), named));
+    // A passage of more than one card (asked with a limit of one, it would give only its first verse)…
+    const whole = referenceAnswer(data, passageRefs, { ...named, limit: Math.max(named.limit, 2) });
+    // …whose name is also a verse's own words ("be still and know that i am god") puts that verse first; a story, its heart.
+    const keyed = quotedKey(data, quoting, named.version);
+    return passageFound(quotedFirst(data, keyed.length > 0 || whole.length < 2 ? keyed : heartIn(data, passage!, rest, named.version), whole, named));
   };
   const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest) ?? twiceNamedPassage(data.passages, rest));
   if (byName) return byName;
@@ -641,7 +674,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
     // is the instant answer too (asked with a limit of one, the passage would give only its first verse).
     const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) });
-    return passageFound(passage.length > 1 ? quotedFirst(data, sceneOf(data, story.refs, rest, story.beside), passage, named) : passage);
+    if (passage.length < 2) return passageFound(passage);
+    return passageFound(quotedFirst(data, withHeart(sceneOf(data, story.refs, rest, story.beside), heartIn(data, story.passage, rest, named.version)), passage, named));
   }
   // "verses about hope kjv": the words are searched, and answered in the version named.
   const searched = wordsAnswer ?? searchAnswer(data, rest, version ? analyzeQuery(rest, data.synonyms, data.vocabulary) : terms, named);

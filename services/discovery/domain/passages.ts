@@ -8,13 +8,16 @@ import { holdsWhole } from './whole-words.ts';
  * `data/passages.json`.
  */
 export interface PassageFile {
-  passages: { names: string[]; refs: string[] }[];
+  /** `heart`: a story's moment a reader looks for first, up to four verses inside its refs ("water into wine": John 2:9-11). */
+  passages: { names: string[]; refs: string[]; heart?: string }[];
   wordings: { says: string[]; ref: string }[];
 }
 
 export interface Passages {
   /** Name (normalized) → its references in reading order. */
   byName: Map<string, string[]>;
+  /** A story's references, joined by `;` → its heart, the verses shown before the rest of it. */
+  hearts: Map<string, string>;
   /** A name's meaningful words, stemmed and sorted ("jesus feeds the five thousand" ~ "feeding the five thousand") → its references, where no other passage shares them. */
   byLooseName: Map<string, string[]>;
   /** The same keys as lists of stems, most stems first: a story told in more words holds one ("where david kills goliath with a sling"). */
@@ -139,6 +142,7 @@ export const preparePassages = (file: PassageFile): Passages => {
   const byLooseName = looseNames(file);
   return {
     byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
+    hearts: new Map(file.passages.flatMap((p) => (p.heart ? [[heartKey(p.refs), p.heart] as [string, string]] : []))),
     byLooseName,
     storyKeys: storyKeysOf(byLooseName),
     wordings,
@@ -149,6 +153,11 @@ export const preparePassages = (file: PassageFile): Passages => {
     }),
   };
 };
+
+const heartKey = (refs: readonly string[]) => refs.join(';');
+
+/** The heart of the story these references are (`PassageFile`), if it has one. */
+export const heartOf = (passages: Passages, refs: readonly string[]) => passages.hearts.get(heartKey(refs));
 
 /** The references of the passage a query names, if it is one of the names. */
 export const namedPassage = (passages: Passages, query: string) => passages.byName.get(nameOf(query));

@@ -3,6 +3,7 @@ import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { idsOf, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { speaksOfOneself, type Passages } from './passages.ts';
 import { listUnder } from './multimap.ts';
+import { withNumberWords } from './spoken-numbers.ts';
 import { stem } from './stem.ts';
 import { contentStems, words } from './text.ts';
 
@@ -58,9 +59,21 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scenes =>
   return { all, holding };
 };
 
-/** How a story is asked for, which says nothing of it: "i remember …", "my son asked about …", "looking for …". */
-const ASKED_ABOUT =
-  /^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)? about|i (?:read|heard) about|i am looking for|looking for)\b/;
+/**
+ * How a story is asked for, which says nothing of it: "i remember …", "my son asked about …", "looking for …", "my
+ * daughter (6) wants the story of …", "my grandson wants me to read him the one about …", "a bedtime story for my 4
+ * yr old about …", "tell me …", and a memory doubted on the way ("i think the guy was bilam", "i do not remember it all").
+ */
+const ASKED_ABOUT = new RegExp(
+  [
+    String.raw`^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)? about|i (?:read|heard) about|i am looking for|looking for|(?:tell|read|show) me)\b`,
+    String.raw`\bmy \w+(?: \(?\d+\)?)? (?:wants|wanted|asked for|asks for|loves)(?: me to (?:read|tell)(?: (?:him|her|them))?)? (?:the|a)\b`,
+    String.raw`\b(?:(?:a|the) )?(?:bedtime )?story for my (?:\d+ ?(?:yr|year)s?(?: old)?|\w+)(?: about)?\b`,
+    String.raw`\bi (?:think|guess|believe)\b`,
+    String.raw`\bi (?:do(?:n['’]?t| not)|can(?:['’]?t|not)) remember(?: it all| the name| much)?\b`,
+  ].join('|'),
+  'g',
+);
 /** "The story where …": a word of the asking, and one of the rarest in Scripture. */
 const STORY = /\bstor(?:y|ies)\b/g;
 /**
@@ -93,7 +106,23 @@ const SAID_IN_SCRIPTURE: ReadonlyMap<string, readonly string[]> = new Map(
   sneaks secretly
   killed slew
   dad father
-  mom mother`
+  mom mother
+  baby child infant
+  kid child youth
+  crippled lame
+  princess daughter
+  nile river
+  stinking stench
+  shouts cried
+  grave tomb
+  coat tunic garment
+  staff rod
+  brass bronze
+  hug kissed embrace
+  smashed broke
+  whale fish
+  sky heaven
+  mad anger angry`
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(stem))
     .map(([said, ...scripture]) => [said, scripture] as const),
@@ -109,8 +138,14 @@ export const SIDE_BY_SIDE = 4;
 const LEAST_TOLD = 17;
 /** …which are most of what the query says… */
 const TOLD_SHARE = 0.6;
-/** …and clearly more than any other story holds ("brothers jealous of the coat" is Joseph's, not any story of brothers). */
-const LEAD = 5;
+/**
+ * …or, where it holds about four such words, near half of it: a story told at length in everyday words ("man who
+ * got thrown in with the lions for praying and god shut the lions mouths", "baby floating down the nile in a basket").
+ */
+const MUCH_TOLD = 22;
+const MUCH_TOLD_SHARE = 0.45;
+/** …and more than any other story holds ("brothers jealous of the coat" is Joseph's, not any story of brothers). */
+const LEAD = 3;
 /**
  * An English word Scripture never uses ("deploying", "dolphins") is still part of what the query says, weighed as
  * a word of about five hundred verses: "deploying overseas next week, first deployment" is not Acts 20 ("the first
@@ -144,6 +179,8 @@ const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: re
   }
   return { weight: best.weight, held: stems.flatMap((_, i) => (best.mask & (1 << i) ? [i] : [])) };
 };
+
+const toldEnough = (held: number, total: number) => held >= TOLD_SHARE * total || (held >= MUCH_TOLD && held >= MUCH_TOLD_SHARE * total);
 
 /** Words said in the scene's own words, three or more in a row: "today you will be with me in paradise" is the thief's. */
 const QUOTED_RUN = 3;
@@ -179,7 +216,8 @@ export const sceneTold = (
   textsOf: (id: number) => readonly string[],
   isEnglish: (word: string) => boolean,
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
-  const telling = query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
+  // Scripture spells its numbers: "dead 4 days" is told as "dead four days".
+  const telling = withNumberWords(query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' '));
   const said = words(telling);
   const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
@@ -192,7 +230,7 @@ export const sceneTold = (
   const total = inScripture + UNSAID_WEIGHT * stems.filter((s, i) => weights[i] === 0 && english.has(s)).length;
   // Scenes by what they hold anywhere, most first: once that is below what a scene must hold, or the best
   // held side by side, less the lead, no scene left can win or come near enough to leave the story in doubt.
-  const least = Math.max(LEAST_TOLD, TOLD_SHARE * total) - LEAD;
+  const least = Math.max(LEAST_TOLD, Math.min(TOLD_SHARE * total, Math.max(MUCH_TOLD_SHARE * total, MUCH_TOLD))) - LEAD;
   const reached = [...reachOf(scenes, ways, weights)].map(([scene, weight]) => ({ scene, weight })).filter((r) => r.weight >= least);
   reached.sort((a, b) => b.weight - a.weight);
   const held: { scene: Scene; weight: number; held: number[] }[] = [];
@@ -205,7 +243,7 @@ export const sceneTold = (
   }
   held.sort((a, b) => b.weight - a.weight || a.scene.verses.length - b.scene.verses.length);
   const [best] = held;
-  if (!best || best.weight < LEAST_TOLD || best.weight < TOLD_SHARE * total) return undefined;
+  if (!best || best.weight < LEAST_TOLD || !toldEnough(best.weight, total)) return undefined;
   const inBest = new Set(best.scene.ids);
   const rival = held.find((h) => !h.scene.ids.some((id) => inBest.has(id)));
   if (rival && best.weight - rival.weight < LEAD) return undefined;
