@@ -24,10 +24,10 @@ const HIT3_FLOOR: Record<string, number> = {
   fulltext: 0.9,
   // A scene told in one's own words ("delilah cuts samson's hair"): the passage is found far more often than
   // the very verse the judge named, which is what this counts.
-  story: 0.65,
+  story: 0.85,
   // A story told with no name of it ("short guy climbs a tree so he can see jesus"), by writers who never saw
   // the engine; each list of accepted verses is one writer's.
-  scene: 0.55,
+  scene: 0.68,
 };
 
 /** The floor for how high the first good verse comes, on the everyday kinds. */

@@ -56,6 +56,9 @@ describe('verses people half-remember and passages they name', () => {
     ['above all love each other deeply because love covers over a multitude of sins', '1 Peter 4:8'],
     ['the one where god says he knows the plans he has for me', 'Jeremiah 29:11'],
     ['husbands love your wives', 'Ephesians 5:25'],
+    ['fearfully and wonderfully made', 'Psalms 139:14'],
+    ['the part about putting on the belt of truth and the breastplate of righteousness and the shield of faith', 'Ephesians 6:14'],
+    ['new covenant prophecy write my law on their hearts', 'Jeremiah 31:33'],
     // A parable or a story named with or without "the parable of" and "the story of the": its heart first (`passages.json`).
     ['the workers in the vineyard', 'Matthew 20:14-16'],
     ['the story of the prodigal son', 'Luke 15:20-22'],
@@ -196,6 +199,12 @@ describe('verses people half-remember and passages they name', () => {
     ['where was god when my son died', 'Revelation 21:7'],
   ])('a question or a situation is not a verse remembered because a verse holds its words: "%s" does not lead with %s', (query, not) => {
     expect(references(query)[0]).not.toBe(not);
+  });
+
+  it('a verse of fire and deep waters remembered in modern words is that verse, and carries no crisis line', () => {
+    const answer = discover(data, 'when you go through deep waters i will be with you, when you walk through the fire you wont be burned', opts());
+    expect(answer.verses[0].reference).toBe('Isaiah 43:2');
+    expect(answer.support).toBeUndefined();
   });
 
   it('gives a named passage in reading order, all of it; a story its heart first, then the rest in order', () => {

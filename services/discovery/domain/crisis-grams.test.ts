@@ -65,9 +65,12 @@ describe('the crisis reading by runs of words and letters', () => {
   }, 60_000);
 
   it('adds no crisis line to an everyday search of the dev set that no other reading hears', () => {
+    // What the letters alone hear of a verse quoted ("my thoughts are not your thoughts neither are your ways my ways")
+    // is left alone as that verse asked for: the line is what counts.
     const alone = readDevset()
       .map((d) => d.query)
-      .filter((q) => gramsReadCrisis(data.crisisGrams, data.crisisModel, data.crisisMeaning, q) && !otherReadingHears(q) && !studyOrEverydayActivity(q));
+      .filter((q) => gramsReadCrisis(data.crisisGrams, data.crisisModel, data.crisisMeaning, q) && !otherReadingHears(q) && !studyOrEverydayActivity(q))
+      .filter((q) => ask(q).support?.message === CRISIS_SUPPORT_MESSAGE);
     expect(alone).toEqual([]);
   });
 

@@ -116,6 +116,13 @@ describe('the crisis model', () => {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
   });
 
+  it('is not asked about someone raised from the dead, as Scripture tells it, where no one speaks of themselves', () => {
+    for (const q of ['his friend had been dead 4 days and already stinking and he shouts come out and the man walks out still wrapped up', 'the little girl was dead and jesus took her hand and she got up'])
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);
+    for (const q of ['i wish i was dead and never got up again', 'my brother was dead for two minutes and they brought him back to life and now i want to die'])
+      expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(false);
+  });
+
   it('is not asked how a life is lived, which shares its words with not wanting to live', () => {
     for (const q of ["i don't want to live selfishly anymore", 'i want to stop living so recklessly', 'i never want to live lukewarm again']) {
       expect(saysItIsNotTheEnd(crisisText(q)), q).toBe(true);

@@ -99,8 +99,15 @@ const A_PRACTICE_QUESTIONED = /\bwhat is the point of (?:praying|prayer|going to
 const askedOfAPractice = (text: string) => A_PRACTICE_QUESTIONED.test(text) && !/\bany ?more\b/.test(text) && !ENDING_WORD.test(text);
 
 /**
+ * Someone else dead and come back to life, as Scripture tells it ("his friend had been dead 4 days and already stinking
+ * and he shouts come out and the man walks out"), no one speaking of themselves.
+ */
+const RAISED_FROM_THE_DEAD = /\b(?:had been|has been|was|were) dead\b.{0,80}\b(?:comes? out|came out|walks? out|walked out|gets? up|got up|sits? up|sat up|rose|raised|alive again|back to life)\b/;
+const raisedFromTheDead = (text: string) => RAISED_FROM_THE_DEAD.test(text) && !ONESELF.test(text);
+
+/**
  * Not wanting to die, not ready to, afraid to, glad to be alive, something taking forever, years wasted, saying when one will be back, how one means
- * to live, forgiveness asked for the past, guilt for a deed long past, something done for no reason, the point of a practice of faith, how long hell lasts, or someone else's eternity or one's own salvation asked: a bag of words cannot tell it from a crisis, so the models are not asked.
+ * to live, forgiveness asked for the past, guilt for a deed long past, something done for no reason, the point of a practice of faith, how long hell lasts, someone else's eternity or one's own salvation asked, or someone raised from the dead: a bag of words cannot tell it from a crisis, so the models are not asked.
  */
 export const saysItIsNotTheEnd = (text: string) =>
   NOT_WANTING_TO_DIE.test(text) ||
@@ -114,7 +121,8 @@ export const saysItIsNotTheEnd = (text: string) =>
   onlyThePastOrNoCause(text) ||
   askedOfAPractice(text) ||
   askedOfTheAfterlife(text) ||
-  askedOfFaith(text);
+  askedOfFaith(text) ||
+  raisedFromTheDead(text);
 export const namesAnEnding = (text: string) => ENDING_WORD.test(text);
 
 const TRAINING = { epochs: 300, step: 5, l2: 0.3 } as const;
