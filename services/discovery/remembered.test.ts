@@ -201,6 +201,17 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).not.toBe(not);
   });
 
+  it('says why each card of a story or passage is there: its heart, the moment told, the passage in order; a reference asked for is asked for word for word', () => {
+    const reasons = (query: string) => discover(data, query, opts()).verses.map((v) => v.reason);
+    const told = reasons('jesus turns water into wine at the wedding');
+    expect(told[0]).toBe('The moment you told, in the story it belongs to.');
+    expect(told[1]).toBe('The heart of the story you asked for, before the rest of it in reading order.');
+    expect(told[2]).toMatch(/^Part of the passage you asked for/);
+    expect(reasons('the good samaritan')[0]).toBe('The heart of the story you asked for, before the rest of it in reading order.');
+    expect(reasons('the lords prayer').every((r) => r.startsWith('Part of the passage you asked for'))).toBe(true);
+    expect(reasons('psalm 91')[1]).toBe('You asked for Psalms 91:2, word for word.');
+  });
+
   it('a verse of fire and deep waters remembered in modern words is that verse, and carries no crisis line', () => {
     const answer = discover(data, 'when you go through deep waters i will be with you, when you walk through the fire you wont be burned', opts());
     expect(answer.verses[0].reference).toBe('Isaiah 43:2');

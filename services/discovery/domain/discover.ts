@@ -10,7 +10,7 @@ import { versesLooselyQuoted } from './loose-quotes.ts';
 import type { Library, LibraryTopic, VerseUse } from './library.ts';
 import { nearestWord } from './fuzzy.ts';
 import { analyzeQuery, CORRECTION_WEIGHT, type QueryTerm, type Vocabulary } from './query.ts';
-import { dailyReason, fullTextReason, referenceReason, topicReason } from './reasons.ts';
+import { dailyReason, fullTextReason, heartReason, momentReason, passageReason, referenceReason, topicReason } from './reasons.ts';
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
@@ -221,7 +221,9 @@ const dateAnswer = (data: EngineData, md: MonthDay, opts: DiscoverOptions, isTod
  * The verses a person named, in order. A chapter or a long passage comes verse by verse, and all of
  * it: the answer's usual length never cuts what was asked for (the instant answer is still its first verse).
  */
-const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptions): DiscoveredVerse[] => {
+type ReasonOf = (reference: string, why: string | undefined) => string;
+
+const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptions, reasonOf: ReasonOf = referenceReason): DiscoveredVerse[] => {
   const { library } = data;
   const corpus = data.corpus(opts.version);
   const picks: Pick[] = [];
@@ -240,7 +242,7 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
     const found = useCovering(library, p.ref);
     const use = found && found.reference === p.reference ? found.use : undefined;
     return {
-      reason: referenceReason(p.reference, use?.why),
+      reason: reasonOf(p.reference, use?.why),
       tags: [found ? found.use.topic.label : BOOKS[p.ref.book].name],
       theme: found?.use.topic.theme ?? 'inspiration',
     };
@@ -631,10 +633,11 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
     if (!passageRefs?.length) return undefined;
     // A passage of more than one card (asked with a limit of one, it would give only its first verse)…
-    const whole = referenceAnswer(data, passageRefs, { ...named, limit: Math.max(named.limit, 2) });
+    const whole = referenceAnswer(data, passageRefs, { ...named, limit: Math.max(named.limit, 2) }, passageReason);
     // …whose name is also a verse's own words ("be still and know that i am god") puts that verse first; a story, its heart.
     const keyed = quotedKey(data, quoting, named.version);
-    return passageFound(quotedFirst(data, keyed.length > 0 || whole.length < 2 ? keyed : heartIn(data, passage!, rest, named.version), whole, named));
+    if (keyed.length > 0 || whole.length < 2) return passageFound(quotedFirst(data, keyed, whole, named));
+    return passageFound(quotedFirst(data, heartIn(data, passage!, rest, named.version), whole, named, undefined, heartReason));
   };
   const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest) ?? twiceNamedPassage(data.passages, rest));
   if (byName) return byName;
@@ -673,9 +676,12 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (story) {
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
     // is the instant answer too (asked with a limit of one, the passage would give only its first verse).
-    const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) });
+    const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) }, passageReason);
     if (passage.length < 2) return passageFound(passage);
-    return passageFound(quotedFirst(data, withHeart(sceneOf(data, story.refs, rest, story.beside), heartIn(data, story.passage, rest, named.version)), passage, named));
+    const heart = heartIn(data, story.passage, rest, named.version);
+    const ofTheHeart = new Set(heart.map(formatReference));
+    const reasonOf: ReasonOf = (reference) => (ofTheHeart.has(reference) ? heartReason() : momentReason());
+    return passageFound(quotedFirst(data, withHeart(sceneOf(data, story.refs, rest, story.beside), heart), passage, named, undefined, reasonOf));
   }
   // "verses about hope kjv": the words are searched, and answered in the version named.
   const searched = wordsAnswer ?? searchAnswer(data, rest, version ? analyzeQuery(rest, data.synonyms, data.vocabulary) : terms, named);
@@ -754,9 +760,9 @@ const quotedKey = (data: EngineData, query: string, version: BibleVersion): Vers
  * The quoted verses, then the answer's other verses (a quoted verse is not shown twice, alone and
  * inside a passage: "he is risen", Matthew 28:5-6); with `limit`, cut there, never inside the quoted ones.
  */
-const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions, limit?: number): DiscoveredVerse[] => {
+const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions, limit?: number, reasonOf?: ReasonOf): DiscoveredVerse[] => {
   if (quoted.length === 0) return verses;
-  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length });
+  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length }, reasonOf);
   const repeats = (v: DiscoveredVerse) => {
     const ref = parseCanonicalReference(v.reference);
     return !!ref && quoted.some((q) => overlaps(q, ref));

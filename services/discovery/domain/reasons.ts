@@ -30,6 +30,16 @@ export const topicReason = (need: string, why: string, key: string): string => {
 export const referenceReason = (reference: string, why: string | undefined): string =>
   why ? sentence(`You asked for ${reference}: this verse ${why}`) : sentence(`You asked for ${reference}, word for word`);
 
+/** A verse of a passage asked for by its name, or of a story told, shown in reading order. */
+export const passageReason = (_reference: string, why: string | undefined): string =>
+  why ? sentence(`Part of the passage you asked for: this verse ${why}`) : sentence('Part of the passage you asked for, in reading order');
+
+/** The heart of a story asked for (`passages.json`), shown before the rest of it. */
+export const heartReason = (): string => sentence('The heart of the story you asked for, before the rest of it in reading order');
+
+/** The verse that holds the moment a story was told by ("where david kills goliath with a sling"). */
+export const momentReason = (): string => sentence('The moment you told, in the story it belongs to');
+
 /** The verse of the day for a date. */
 export const dailyReason = (dateLabel: string, why: string | undefined, isToday: boolean): string => {
   const lead = isToday ? "Today's verse" : `The verse for ${dateLabel}`;
