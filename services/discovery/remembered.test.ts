@@ -311,6 +311,17 @@ describe('verses people half-remember and passages they name', () => {
     expect(references(query)[0]).toBe(first);
   });
 
+  it.each([
+    ['my daughter wants the story of david and goliath', '1 Samuel 17:49-50'],
+    ['my grandson asked for the one about jonah and the whale', 'Jonah 1:15-17'],
+    ['lots wife pillar of salt', 'Genesis 19:24-26'],
+    ['elijah and the ravens', '1 Kings 17:4-6'],
+    ['the handwriting on the wall', 'Daniel 5:25-28'],
+  ])('a story asked for past the words that ask for it, or by another of its names, "%s", begins with its heart (%s)', (query, heart) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query)[0]).toBe(heart);
+  });
+
   it('the instant answer to a story told is the verse that tells it, or the heart that holds it', () => {
     expect(references('jonah swallowed by a whale', { limit: 1 })).toEqual(['Jonah 1:15-17']);
     expect(references('peter walking on the water and sinking', { limit: 1 })).toEqual(['Matthew 14:30']);

@@ -681,7 +681,9 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     const heart = heartIn(data, story.passage, rest, named.version);
     const ofTheHeart = new Set(heart.map(formatReference));
     const reasonOf: ReasonOf = (reference) => (ofTheHeart.has(reference) ? heartReason() : momentReason());
-    return passageFound(quotedFirst(data, withHeart(sceneOf(data, story.refs, rest, story.beside), heart), passage, named, undefined, reasonOf));
+    // Nothing told beside its name ("my daughter wants the story of david and goliath"): no moment, the heart leads.
+    const moment = story.beside.length > 0 ? sceneOf(data, story.refs, rest, story.beside) : [];
+    return passageFound(quotedFirst(data, withHeart(moment, heart), passage, named, undefined, reasonOf));
   }
   // "verses about hope kjv": the words are searched, and answered in the version named.
   const searched = wordsAnswer ?? searchAnswer(data, rest, version ? analyzeQuery(rest, data.synonyms, data.vocabulary) : terms, named);

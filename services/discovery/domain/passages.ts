@@ -70,6 +70,8 @@ const FRAME =
   /^(?:(?:what|where|who) (?:is|are|was) |(?:show|give|read|find) (?:me )?|(?:i want|looking for) (?:to read )?)?(?:the )?(?:(?:story|parable|list) of (?:the )?)?(.*?)(?: (?:passage|verses?|story|parable|text|list))?(?: in the bible| from the bible| scripture)?$/;
 
 const nameOf = (text: string) => FRAME.exec(normalizeWords(text))?.[1] ?? '';
+/** A query's name of a passage, past the words that ask for it ("my grandson asked for the one about jonah and the whale"). */
+const askedName = (text: string) => nameOf(withoutTheAsking(text));
 
 /** Words a name can go without: who did it is understood, and "vs" is "and". */
 const LOOSE_FILLER = new Set(['jesus', 'christ', 'vs', 'versus']);
@@ -160,11 +162,11 @@ const heartKey = (refs: readonly string[]) => refs.join(';');
 export const heartOf = (passages: Passages, refs: readonly string[]) => passages.hearts.get(heartKey(refs));
 
 /** The references of the passage a query names, if it is one of the names. */
-export const namedPassage = (passages: Passages, query: string) => passages.byName.get(nameOf(query));
+export const namedPassage = (passages: Passages, query: string) => passages.byName.get(nameOf(query)) ?? passages.byName.get(askedName(query));
 
 /** The references of the passage a query names in other words of the same meaning ("david vs goliath", "jesus walking on water"). */
 export const looselyNamedPassage = (passages: Passages, query: string) => {
-  const key = looseKey(nameOf(query));
+  const key = looseKey(nameOf(query)) ?? looseKey(askedName(query));
   return key === undefined ? undefined : passages.byLooseName.get(key);
 };
 
@@ -180,6 +182,27 @@ export const twiceNamedPassage = (passages: Passages, query: string) => {
   }
   return undefined;
 };
+
+/**
+ * How a story is asked for, which says nothing of it: "i remember …", "my son asked about …", "looking for …", "my
+ * daughter (6) wants the story of …", "my grandson wants me to read him the one about …", "a bedtime story for my 4
+ * yr old about …", "tell me …", and a memory doubted on the way ("i think the guy was bilam", "i do not remember it all").
+ */
+const ASKED_ABOUT = new RegExp(
+  [
+    String.raw`^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)?(?: for the one)? about|i (?:read|heard) about|i am looking for|looking for|(?:tell|read|show) me)\b`,
+    String.raw`\bmy \w+(?: \(?\d+\)?)? (?:wants|wanted|asked for|asks for|loves)(?: me to (?:read|tell)(?: (?:him|her|them))?)?(?: (?:the|a))?\b`,
+    String.raw`\b(?:(?:a|the) )?(?:bedtime )?story for my (?:\d+ ?(?:yr|year)s?(?: old)?|\w+)(?: about)?\b`,
+    String.raw`\bi (?:think|guess|believe)\b`,
+    String.raw`\bi (?:do(?:n['’]?t| not)|can(?:['’]?t|not)) remember(?: it all| the name| much)?\b`,
+  ].join('|'),
+  'g',
+);
+/** "The story where …": a word of the asking, and one of the rarest in Scripture. */
+const STORY = /\bstor(?:y|ies)\b/g;
+
+/** The words of a query past those that ask for a story. */
+export const withoutTheAsking = (text: string) => text.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' ');
 
 /** More words than the name's beyond it tell something else than the story ("… and how it applies to my marriage and my job"). */
 const MOST_WORDS_BESIDE_A_STORY = 5;
@@ -198,7 +221,7 @@ export const storyTold = (
   query: string,
   naming: (stem: string) => boolean,
 ): { refs: string[]; named: boolean; beside: string[] } | undefined => {
-  const words = normalizeWords(query).split(' ');
+  const words = normalizeWords(withoutTheAsking(query)).split(' ');
   if (speaksOfOneself(words)) return undefined;
   const stems = new Set(words.filter((w) => w && !STOP_WORDS.has(w) && !LOOSE_FILLER.has(w)).map(stem));
   const inQuery = (s: string) => stems.has(s);

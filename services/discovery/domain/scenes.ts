@@ -1,7 +1,7 @@
 import { BOOKS } from '@verse/shared/scripture/books';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { idsOf, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
-import { speaksOfOneself, type Passages } from './passages.ts';
+import { speaksOfOneself, withoutTheAsking, type Passages } from './passages.ts';
 import { listUnder } from './multimap.ts';
 import { withNumberWords } from './spoken-numbers.ts';
 import { stem } from './stem.ts';
@@ -59,23 +59,6 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scenes =>
   return { all, holding };
 };
 
-/**
- * How a story is asked for, which says nothing of it: "i remember …", "my son asked about …", "looking for …", "my
- * daughter (6) wants the story of …", "my grandson wants me to read him the one about …", "a bedtime story for my 4
- * yr old about …", "tell me …", and a memory doubted on the way ("i think the guy was bilam", "i do not remember it all").
- */
-const ASKED_ABOUT = new RegExp(
-  [
-    String.raw`^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)? about|i (?:read|heard) about|i am looking for|looking for|(?:tell|read|show) me)\b`,
-    String.raw`\bmy \w+(?: \(?\d+\)?)? (?:wants|wanted|asked for|asks for|loves)(?: me to (?:read|tell)(?: (?:him|her|them))?)? (?:the|a)\b`,
-    String.raw`\b(?:(?:a|the) )?(?:bedtime )?story for my (?:\d+ ?(?:yr|year)s?(?: old)?|\w+)(?: about)?\b`,
-    String.raw`\bi (?:think|guess|believe)\b`,
-    String.raw`\bi (?:do(?:n['’]?t| not)|can(?:['’]?t|not)) remember(?: it all| the name| much)?\b`,
-  ].join('|'),
-  'g',
-);
-/** "The story where …": a word of the asking, and one of the rarest in Scripture. */
-const STORY = /\bstor(?:y|ies)\b/g;
 /**
  * Everyday words and the words Scripture tells its stories in (WEB or KJV): "the lady who touched his robe"
  * is the woman who touched his garment. Each line: the everyday word, then Scripture's.
@@ -217,7 +200,7 @@ export const sceneTold = (
   isEnglish: (word: string) => boolean,
 ): { refs: string[]; held: string[]; beside: string[] } | undefined => {
   // Scripture spells its numbers: "dead 4 days" is told as "dead four days".
-  const telling = withNumberWords(query.toLowerCase().replace(ASKED_ABOUT, '').replace(STORY, ' '));
+  const telling = withNumberWords(withoutTheAsking(query));
   const said = words(telling);
   const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
