@@ -317,10 +317,10 @@ describe('verses people half-remember and passages they name', () => {
     ['lots wife pillar of salt', 'Genesis 19:24-26'],
     ['elijah and the ravens', '1 Kings 17:4-6'],
     ['the handwriting on the wall', 'Daniel 5:25-28'],
-    ['the sun stood still', 'Joshua 10:12-13'],
+    ['the sun stood still', 'Joshua 10:12-14'],
     ['mary magdalene at the tomb', 'John 20:15-16'],
     ['aaron and hur hold up moses arms', 'Exodus 17:11-12'],
-  ])('a story asked for past the words that ask for it, or by another of its names, "%s", begins with its heart (%s)', (query, heart) => {
+  ])('a story asked for past the words that ask for it, or by another of its names, "%s", begins with its heart, or is one card (%s)', (query, heart) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query)[0]).toBe(heart);
   });
