@@ -212,6 +212,14 @@ describe('verses people half-remember and passages they name', () => {
     expect(reasons('psalm 91')[1]).toBe('You asked for Psalms 91:2, word for word.');
   });
 
+  it('gives every card of a passage named or a story told the passage\'s title as its pill, not a topic that uses one of its verses', () => {
+    const pills = (query: string) => [...new Set(discover(data, query, opts()).verses.map((v) => v.tags[0]))];
+    expect(pills('jesus turns water into wine at the wedding')).toEqual(['The Wedding at Cana']);
+    expect(pills("the lord's prayer")).toEqual(["The Lord's Prayer"]);
+    expect(pills('jesus washes the disciples feet')).toEqual(["Jesus Washes the Disciples' Feet"]);
+    expect(pills('john 3:16')).toEqual(['Eternal Life']);
+  });
+
   it('a verse of fire and deep waters remembered in modern words is that verse, and carries no crisis line', () => {
     const answer = discover(data, 'when you go through deep waters i will be with you, when you walk through the fire you wont be burned', opts());
     expect(answer.verses[0].reference).toBe('Isaiah 43:2');

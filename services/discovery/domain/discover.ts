@@ -14,7 +14,7 @@ import { dailyReason, fullTextReason, heartReason, momentReason, passageReason, 
 import { isGibberish } from './gibberish.ts';
 import { plainSense } from './idioms.ts';
 import { reflectionOf } from './reflections.ts';
-import { heartOf, looselyNamedPassage, namedPassage, normalizeWords, rememberedVerse, storyTold, twiceNamedPassage, type Passages } from './passages.ts';
+import { heartOf, looselyNamedPassage, namedPassage, normalizeWords, titleOf, rememberedVerse, storyTold, twiceNamedPassage, type Passages } from './passages.ts';
 import { versesNearlyQuoted, versesQuoted, versesQuotedInPart, type QuoteIndex } from './phrases.ts';
 import { CONCERN_TOPICS, concernsOf, isDenied, type Concern } from './sensitive.ts';
 import { modelReadsCrisis, type CrisisModel } from './crisis-model.ts';
@@ -222,8 +222,13 @@ const dateAnswer = (data: EngineData, md: MonthDay, opts: DiscoverOptions, isTod
  * it: the answer's usual length never cuts what was asked for (the instant answer is still its first verse).
  */
 type ReasonOf = (reference: string, why: string | undefined) => string;
+/** How the cards of verses asked for say why they are there, and, for a passage named or a story told, its title as their pill. */
+interface AskedFor {
+  reasonOf?: ReasonOf;
+  title?: string;
+}
 
-const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptions, reasonOf: ReasonOf = referenceReason): DiscoveredVerse[] => {
+const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptions, { reasonOf = referenceReason, title }: AskedFor = {}): DiscoveredVerse[] => {
   const { library } = data;
   const corpus = data.corpus(opts.version);
   const picks: Pick[] = [];
@@ -243,7 +248,7 @@ const referenceAnswer = (data: EngineData, refs: VerseRef[], opts: DiscoverOptio
     const use = found && found.reference === p.reference ? found.use : undefined;
     return {
       reason: reasonOf(p.reference, use?.why),
-      tags: [found ? found.use.topic.label : BOOKS[p.ref.book].name],
+      tags: [title ?? (found ? found.use.topic.label : BOOKS[p.ref.book].name)],
       theme: found?.use.topic.theme ?? 'inspiration',
     };
   });
@@ -633,11 +638,12 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
     if (!passageRefs?.length) return undefined;
     // A passage of more than one card (asked with a limit of one, it would give only its first verse)…
-    const whole = referenceAnswer(data, passageRefs, { ...named, limit: Math.max(named.limit, 2) }, passageReason);
+    const title = titleOf(data.passages, passage!);
+    const whole = referenceAnswer(data, passageRefs, { ...named, limit: Math.max(named.limit, 2) }, { reasonOf: passageReason, title });
     // …whose name is also a verse's own words ("be still and know that i am god") puts that verse first; a story, its heart.
     const keyed = quotedKey(data, quoting, named.version);
-    if (keyed.length > 0 || whole.length < 2) return passageFound(quotedFirst(data, keyed, whole, named));
-    return passageFound(quotedFirst(data, heartIn(data, passage!, rest, named.version), whole, named, undefined, heartReason));
+    if (keyed.length > 0 || whole.length < 2) return passageFound(quotedFirst(data, keyed, whole, named, undefined, { title }));
+    return passageFound(quotedFirst(data, heartIn(data, passage!, rest, named.version), whole, named, undefined, { reasonOf: heartReason, title }));
   };
   const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest) ?? twiceNamedPassage(data.passages, rest));
   if (byName) return byName;
@@ -676,14 +682,15 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (story) {
     // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
     // is the instant answer too (asked with a limit of one, the passage would give only its first verse).
-    const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) }, passageReason);
+    const title = titleOf(data.passages, story.passage);
+    const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) }, { reasonOf: passageReason, title });
     if (passage.length < 2) return passageFound(passage);
     const heart = heartIn(data, story.passage, rest, named.version);
     const ofTheHeart = new Set(heart.map(formatReference));
     const reasonOf: ReasonOf = (reference) => (ofTheHeart.has(reference) ? heartReason() : momentReason());
     // Nothing told beside its name ("my daughter wants the story of david and goliath"): no moment, the heart leads.
     const moment = story.beside.length > 0 ? sceneOf(data, story.refs, rest, story.beside) : [];
-    return passageFound(quotedFirst(data, withHeart(moment, heart), passage, named, undefined, reasonOf));
+    return passageFound(quotedFirst(data, withHeart(moment, heart), passage, named, undefined, { reasonOf, title }));
   }
   // "verses about hope kjv": the words are searched, and answered in the version named.
   const searched = wordsAnswer ?? searchAnswer(data, rest, version ? analyzeQuery(rest, data.synonyms, data.vocabulary) : terms, named);
@@ -762,9 +769,9 @@ const quotedKey = (data: EngineData, query: string, version: BibleVersion): Vers
  * The quoted verses, then the answer's other verses (a quoted verse is not shown twice, alone and
  * inside a passage: "he is risen", Matthew 28:5-6); with `limit`, cut there, never inside the quoted ones.
  */
-const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions, limit?: number, reasonOf?: ReasonOf): DiscoveredVerse[] => {
+const quotedFirst = (data: EngineData, quoted: VerseRef[], verses: DiscoveredVerse[], opts: DiscoverOptions, limit?: number, asked?: AskedFor): DiscoveredVerse[] => {
   if (quoted.length === 0) return verses;
-  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length }, reasonOf);
+  const first = referenceAnswer(data, quoted, { ...opts, limit: quoted.length }, asked);
   const repeats = (v: DiscoveredVerse) => {
     const ref = parseCanonicalReference(v.reference);
     return !!ref && quoted.some((q) => overlaps(q, ref));

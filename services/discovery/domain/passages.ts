@@ -18,6 +18,8 @@ export interface Passages {
   byName: Map<string, string[]>;
   /** A story's references, joined by `;` → its heart, the verses shown before the rest of it. */
   hearts: Map<string, string>;
+  /** A passage's references, joined by `;` → its first name as written ("the lord's prayer"). */
+  titles: Map<string, string>;
   /** A name's meaningful words, stemmed and sorted ("jesus feeds the five thousand" ~ "feeding the five thousand") → its references, where no other passage shares them. */
   byLooseName: Map<string, string[]>;
   /** The same keys as lists of stems, most stems first: a story told in more words holds one ("where david kills goliath with a sling"). */
@@ -145,6 +147,7 @@ export const preparePassages = (file: PassageFile): Passages => {
   return {
     byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
     hearts: new Map(file.passages.flatMap((p) => (p.heart ? [[heartKey(p.refs), p.heart] as [string, string]] : []))),
+    titles: new Map(file.passages.map((p) => [heartKey(p.refs), p.names[0]])),
     byLooseName,
     storyKeys: storyKeysOf(byLooseName),
     wordings,
@@ -160,6 +163,17 @@ const heartKey = (refs: readonly string[]) => refs.join(';');
 
 /** The heart of the story these references are (`PassageFile`), if it has one. */
 export const heartOf = (passages: Passages, refs: readonly string[]) => passages.hearts.get(heartKey(refs));
+
+/** Little words a title keeps in lower case, but first. */
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'from', 'into']);
+
+/** A passage's first name as a title ("the wedding at cana" → "The Wedding at Cana"), for the card's pill. */
+export const titleOf = (passages: Passages, refs: readonly string[]): string | undefined =>
+  passages.titles
+    .get(heartKey(refs))
+    ?.split(' ')
+    .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
 
 /** The references of the passage a query names, if it is one of the names. */
 export const namedPassage = (passages: Passages, query: string) => passages.byName.get(nameOf(query)) ?? passages.byName.get(askedName(query));
