@@ -252,13 +252,12 @@ const passagesFile: GeneratedFile<Passages> = {
   },
   build: () => preparePassages(JSON.parse(readFileSync(PASSAGE_FILE, 'utf8')) as PassageFile),
   encode: (p, signature) =>
-    asciiJson({ signature, byName: [...p.byName], hearts: [...p.hearts], titles: [...p.titles], byLooseName: [...p.byLooseName], wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
+    asciiJson({ signature, byName: [...p.byName], byRefs: [...p.byRefs], byLooseName: [...p.byLooseName], wordings: p.wordings, byOpening: [...p.byOpening], keyWords: p.keyWords }),
   decode: (bytes, signature) => {
     const file = JSON.parse(new TextDecoder().decode(bytes)) as {
       signature: string;
       byName: [string, string[]][];
-      hearts: [string, string][];
-      titles: [string, string][];
+      byRefs: [string, { title: string; heart?: string }][];
       byLooseName: [string, string[]][];
       wordings: Passages['wordings'];
       byOpening: [string, string][];
@@ -266,7 +265,7 @@ const passagesFile: GeneratedFile<Passages> = {
     };
     if (signature !== undefined && file.signature !== signature) return undefined;
     const byLooseName = new Map(file.byLooseName);
-    return { byName: new Map(file.byName), hearts: new Map(file.hearts), titles: new Map(file.titles), byLooseName, storyKeys: storyKeysOf(byLooseName), wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
+    return { byName: new Map(file.byName), byRefs: new Map(file.byRefs), byLooseName, storyKeys: storyKeysOf(byLooseName), wordings: file.wordings, byOpening: new Map(file.byOpening), keyWords: file.keyWords };
   },
 };
 

@@ -635,15 +635,16 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // A passage is given whole, however many verses the answer usually has; the instant answer is its first.
   const passageFound = (verses: DiscoveredVerse[]): Discovery => ({ queryType: 'general', kind: 'reference', verses: named.limit === 1 ? verses.slice(0, 1) : verses, topics: [] });
   const passageAnswer = (passage: string[] | undefined): Discovery | undefined => {
-    const passageRefs = passage?.flatMap((r) => ownReference(data, r, named.version));
-    if (!passageRefs?.length) return undefined;
+    if (!passage) return undefined;
+    const passageRefs = passage.flatMap((r) => ownReference(data, r, named.version));
+    if (passageRefs.length === 0) return undefined;
     // A passage of more than one card (asked with a limit of one, it would give only its first verse)…
-    const title = titleOf(data.passages, passage!);
+    const title = titleOf(data.passages, passage);
     const whole = referenceAnswer(data, passageRefs, { ...named, limit: Math.max(named.limit, 2) }, { reasonOf: passageReason, title });
     // …whose name is also a verse's own words ("be still and know that i am god") puts that verse first; a story, its heart.
     const keyed = quotedKey(data, quoting, named.version);
     if (keyed.length > 0 || whole.length < 2) return passageFound(quotedFirst(data, keyed, whole, named, undefined, { title }));
-    return passageFound(quotedFirst(data, heartIn(data, passage!, rest, named.version), whole, named, undefined, { reasonOf: heartReason, title }));
+    return passageFound(quotedFirst(data, heartIn(data, passage, rest, named.version), whole, named, undefined, { reasonOf: heartReason, title }));
   };
   const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest) ?? twiceNamedPassage(data.passages, rest));
   if (byName) return byName;
@@ -680,8 +681,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const quoted = quotedSpeltEitherWay(data, quoting, terms, opts.version);
   const story = quoted.length === 0 && !md ? (toldStory(data, rest, named.version) ?? (respelt && toldStory(data, respelt, named.version)) ?? sceneIn(data, rest, named.version) ?? (respelt && sceneIn(data, respelt, named.version))) : undefined;
   if (story) {
-    // A passage short enough to be one card is shown whole; a longer one begins with the scene told, which
-    // is the instant answer too (asked with a limit of one, the passage would give only its first verse).
+    // A passage short enough to be one card is shown whole; a longer one begins with the moment told and its
+    // heart, the instant answer too (asked with a limit of one, the passage would give only its first verse).
     const title = titleOf(data.passages, story.passage);
     const passage = referenceAnswer(data, story.refs, { ...named, limit: Math.max(named.limit, 2) }, { reasonOf: passageReason, title });
     if (passage.length < 2) return passageFound(passage);

@@ -16,10 +16,8 @@ export interface PassageFile {
 export interface Passages {
   /** Name (normalized) → its references in reading order. */
   byName: Map<string, string[]>;
-  /** A story's references, joined by `;` → its heart, the verses shown before the rest of it. */
-  hearts: Map<string, string>;
-  /** A passage's references, joined by `;` → its first name as written ("the lord's prayer"). */
-  titles: Map<string, string>;
+  /** A passage's references, joined by `;` → its first name as written ("the lord's prayer") and a story's heart, the verses shown before the rest of it. */
+  byRefs: Map<string, { title: string; heart?: string }>;
   /** A name's meaningful words, stemmed and sorted ("jesus feeds the five thousand" ~ "feeding the five thousand") → its references, where no other passage shares them. */
   byLooseName: Map<string, string[]>;
   /** The same keys as lists of stems, most stems first: a story told in more words holds one ("where david kills goliath with a sling"). */
@@ -146,8 +144,7 @@ export const preparePassages = (file: PassageFile): Passages => {
   const byLooseName = looseNames(file);
   return {
     byName: new Map(file.passages.flatMap((p) => p.names.map((n) => [nameOf(n), p.refs] as [string, string[]]))),
-    hearts: new Map(file.passages.flatMap((p) => (p.heart ? [[heartKey(p.refs), p.heart] as [string, string]] : []))),
-    titles: new Map(file.passages.map((p) => [heartKey(p.refs), p.names[0]])),
+    byRefs: new Map(file.passages.map((p) => [refsKey(p.refs), { title: p.names[0], ...(p.heart ? { heart: p.heart } : {}) }])),
     byLooseName,
     storyKeys: storyKeysOf(byLooseName),
     wordings,
@@ -159,19 +156,19 @@ export const preparePassages = (file: PassageFile): Passages => {
   };
 };
 
-const heartKey = (refs: readonly string[]) => refs.join(';');
+const refsKey = (refs: readonly string[]) => refs.join(';');
 
 /** The heart of the story these references are (`PassageFile`), if it has one. */
-export const heartOf = (passages: Passages, refs: readonly string[]) => passages.hearts.get(heartKey(refs));
+export const heartOf = (passages: Passages, refs: readonly string[]) => passages.byRefs.get(refsKey(refs))?.heart;
 
 /** Little words a title keeps in lower case, but first. */
 const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'from', 'into']);
 
 /** A passage's first name as a title ("the wedding at cana" → "The Wedding at Cana"), for the card's pill. */
 export const titleOf = (passages: Passages, refs: readonly string[]): string | undefined =>
-  passages.titles
-    .get(heartKey(refs))
-    ?.split(' ')
+  passages.byRefs
+    .get(refsKey(refs))
+    ?.title.split(' ')
     .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
 

@@ -105,16 +105,15 @@ export const withDigits = (query: string): string => {
 
 const WORD_OF = new Map([...UNITS, ...TEENS, ...TENS].filter(([w]) => w !== 'fourty' && w !== 'ninty').map(([w, n]) => [n, w]));
 
-const belowHundred = (n: number) => WORD_OF.get(n) ?? `${WORD_OF.get(n - (n % 10))} ${WORD_OF.get(n % 10)}`;
-const belowThousand = (n: number): string =>
-  n < 100 ? belowHundred(n) : [`${WORD_OF.get(Math.floor(n / 100))} hundred`, ...(n % 100 ? [belowHundred(n % 100)] : [])].join(' ');
+/** A whole number below ten thousand in words: "one hundred fifty three", "five thousand". */
+const inWords = (n: number): string => {
+  if (n >= 1000) return [`${inWords(Math.floor(n / 1000))} thousand`, ...(n % 1000 ? [inWords(n % 1000)] : [])].join(' ');
+  if (n >= 100) return [`${WORD_OF.get(Math.floor(n / 100))} hundred`, ...(n % 100 ? [inWords(n % 100)] : [])].join(' ');
+  return WORD_OF.get(n) ?? `${WORD_OF.get(n - (n % 10))} ${WORD_OF.get(n % 10)}`;
+};
 
 /**
  * Each whole number of digits, from 1 to 9999, in words as Scripture spells its numbers: "dead 4 days" is "dead four
  * days", "5000 people" "five thousand people", "10 lepers" "ten lepers".
  */
-export const withNumberWords = (text: string): string =>
-  text.replace(/\b[1-9]\d{0,3}\b/g, (digits) => {
-    const n = Number(digits);
-    return n < 1000 ? belowThousand(n) : [`${WORD_OF.get(Math.floor(n / 1000))} thousand`, ...(n % 1000 ? [belowThousand(n % 1000)] : [])].join(' ');
-  });
+export const withNumberWords = (text: string): string => text.replace(/\b[1-9]\d{0,3}\b/g, (digits) => inWords(Number(digits)));
