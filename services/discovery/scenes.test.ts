@@ -31,6 +31,8 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
     ['man who got thrown in with the lions for praying and god shut the lions mouths', 'Daniel 6:20-22'],
     ['my daughter (6) wants the story of the sneaky snake in the garden who talked the lady into eating the fruit', 'Genesis 3:6-7'],
     ['the talking donkey, i think the guy was bilam or something, he kept hitting it because it saw an angel he couldnt', 'Numbers 22:28-31'],
+    // Numbers as Scripture spells them: "ten men who were lepers".
+    ['10 lepers healed but only one came back to say thank you', 'Luke 17:15-17'],
   ])('"%s", a story told at length in everyday words, or past the words that ask for it, finds its passage and its heart (%s)', (query, heart) => {
     expect(discover(data, query, opts()).kind).toBe('reference');
     expect(references(query).slice(0, 2)).toContain(heart);

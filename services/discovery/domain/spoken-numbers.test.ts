@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDigits } from './spoken-numbers.ts';
+import { withDigits, withNumberWords } from './spoken-numbers.ts';
 
 describe('numbers written as words', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('numbers written as words', () => {
     ['the first psalms reading', 'the psalms 1 reading'],
   ])('%s → %s', (query, expected) => {
     expect(withDigits(query)).toBe(expected);
+  });
+});
+
+describe('numbers written as digits, in the words Scripture spells them with', () => {
+  it.each([
+    ['dead 4 days', 'dead four days'],
+    ['10 lepers', 'ten lepers'],
+    ['jesus was 12', 'jesus was twelve'],
+    ['23 and 40', 'twenty three and forty'],
+    ['153 fish', 'one hundred fifty three fish'],
+    ['300 men', 'three hundred men'],
+    ['5000 people', 'five thousand people'],
+    ['john 3:16', 'john three:sixteen'],
+    ['0 and 10000 stay', '0 and 10000 stay'],
+  ])('"%s" is "%s"', (text, words) => {
+    expect(withNumberWords(text)).toBe(words);
   });
 });
