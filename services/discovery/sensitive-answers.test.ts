@@ -104,6 +104,22 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     }
   });
 
+  it.each([
+    ['samson asked to die with the philistines, i am praying the same', true],
+    ['moses begged god to kill him and honestly same', true],
+    ['elijah asked god to take his life and i am asking too', true],
+    ['judas hanged himself and i get why he did it', true],
+    ['kms lol but fr i want to', true],
+    ['samson asked to die with the philistines, what does judges 16 say about it', false],
+    ['why did elijah ask god to take his life, sermon notes', false],
+    ['kms this group project is so bad lol', false],
+    ['kms my sister ate my fries 😂 verse for patience', false],
+  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study or "kms" laughed at an everyday cause: "%s" → %s', (q, heard) => {
+    const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };
+    const support = discover(alarmed, q, { version: 'WEB', limit: 5, today: '2025-06-10' }).support;
+    expect(support?.message === CRISIS_SUPPORT_MESSAGE).toBe(heard);
+  });
+
   it.each(['i hate my haircut so much', 'i hate my commute', 'i hate my outfit today', 'i hate my new glasses'])(
     'answers "%s" with contentment, not with loving one\'s enemies',
     (q) => {

@@ -215,6 +215,54 @@ describe('crisis detection', { timeout: 30_000 }, () => {
   ])('hears a last message, things given away, a plan made calmly, a firearm at hand and a figure of the Bible taken up, and not a move, a trip, another\'s absence or study: "%s" → %s', (q, heard) =>
     expect(speaksOfCrisis(q)).toBe(heard),
   );
+  it.each([
+    ["jesus i'm coming to you early, i can't wait any longer", true],
+    ['is it a sin to go to heaven early on purpose', true],
+    ["i'm coming to you early in prayer every morning, lord", false],
+    ['widowed last spring and i will be joining him by christmas, i made sure', true],
+    ['my husband died and i am going to join him soon in the new apartment his sister found', false],
+    ['see you soon grandpa, not much longer now', true],
+    ['drove to the quarry after dark and i am not driving home', true],
+    ['drove to the lake for the weekend, not coming back until monday', false],
+    ['parked in the garage with the engine running and the windows up', true],
+    ['left the car running with the windows up to keep it warm for mom', false],
+    ['left the back door unlocked for my brother to find me', true],
+    ['checking out for good tonight, tell mom i love her', true],
+    ['checking out this weekend, will god forgive that', true],
+    ['checking out this weekend from the cabin, forgive the mess we left', false],
+    ['cooked my last meal with my family tonight and they have no idea', true],
+    ['my last meal before the fast starts tomorrow', false],
+    ["won't be needing my winter coat this year", true],
+    ['what verse do i send as my last text before i do it', true],
+    ['what verse do i send my daughter before i do it, i am proposing to her mom tonight', false],
+  ])('hears a kind of last step by what it is, not by one wording, and not its everyday twin: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
+  it.each([
+    ['razor blades came in the mail, i know what they are for and its not shaving', true],
+    ['tied a knot in the garage, not for the boat this time', true],
+    ['tied the knot last summer, not the big church kind of wedding', false],
+    ['keeps a razor for shaving, it is not for anything else', false],
+  ])('hears the means with its everyday use denied: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
+  it.each([
+    ['kms this group project is so bad lol', false],
+    ['kms my sister ate my fries 😂 verse for patience', false],
+    ['kms lol but fr i want to', true],
+    ['kms lol not joking this time', true],
+    ['kms lol the rope is ready in my closet', true],
+    ['kms tonight lol', true],
+  ])('hears "kill myself" said laughing at an everyday cause as the joke it is, and not when the writer says it is not one: "%s" → %s', (q, heard) =>
+    expect(speaksOfCrisis(q)).toBe(heard),
+  );
+
+  it.each([
+    ["i don't want to wake up tomorrow for school", false],
+    ["i don't want to wake up tomorrow", true],
+    ['cant afford the bills anymore, better for everyone if i just end myself', true],
+    ['keep thinking about driving into the river and its not a road trip i mean', true],
+    ['keep thinking about driving into the river on our road trip, the bridge is out', false],
+  ])('reads a reason to get up, an end said beside money, and an everyday activity the writer denies: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {
