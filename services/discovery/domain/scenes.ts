@@ -33,7 +33,7 @@ export interface Scenes {
 
 /** Books that tell stories: the law, the histories, the gospels and Acts, and Daniel's and Jonah's. */
 const STORY_BOOKS: ReadonlySet<number> = new Set(
-  BOOKS.filter((b) => b.genre === 'law' || b.genre === 'history' || b.genre === 'gospel' || b.osis === 'Dan' || b.osis === 'Jonah').map((b) => b.index),
+  BOOKS.filter((b) => b.genre === 'law' || b.genre === 'history' || b.genre === 'gospel' || b.osis === 'Dan' || b.osis === 'Jonah' || b.osis === 'Ezek').map((b) => b.index),
 );
 
 /** The named passages of the story books, each once with all its names' stems. */
@@ -105,13 +105,32 @@ const SAID_IN_SCRIPTURE: ReadonlyMap<string, readonly string[]> = new Map(
   smashed broke
   whale fish
   sky heaven
-  mad anger angry`
+  mad anger angry
+  throw cast
+  leprosy leper leprous
+  past passed
+  cut shaved
+  hole print
+  pull drew draw
+  creek brook
+  stop still stayed
+  attack mauled
+  flame fire
+  church assembly
+  christians disciples
+  knock fell
+  bright shone
+  pick chose
+  show appeared`
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(stem))
     .map(([said, ...scripture]) => [said, scripture] as const),
 );
 /** More meaningful words than this are not a story told but a page of one's own. */
 const MOST_STEMS = 31;
+/** How much a word held elsewhere in the story weighs beside those of its one moment, in a telling that weighs this much or more. */
+const ELSEWHERE_SHARE = 0.5;
+const AT_LENGTH = 35;
 /** Verses side by side that hold one moment of a story, as it is told. */
 export const SIDE_BY_SIDE = 4;
 /**
@@ -147,7 +166,7 @@ const reachOf = (scenes: Scenes, stems: readonly (readonly string[])[], weights:
 };
 
 /** The query's stems found in the scene's names or within a few verses side by side, as many by weight as any verses hold. */
-const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: readonly number[]): { weight: number; held: number[] } => {
+const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: readonly number[], atLength: boolean): { weight: number; held: number[] } => {
   // Each verse as the set of the query's stems it holds, one bit for each (a telling has fewer than 32).
   const holds = (set: ReadonlySet<string>) => stems.reduce((mask, ways, i) => (ways.some((s) => set.has(s)) ? mask | (1 << i) : mask), 0);
   const named = holds(scene.named);
@@ -160,7 +179,10 @@ const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: re
     const weight = weightOf(mask);
     if (weight > best.weight) best = { weight, mask };
   }
-  return { weight: best.weight, held: stems.flatMap((_, i) => (best.mask & (1 << i) ? [i] : [])) };
+  // A story told at length may pass through more than one of its moments: once one is told, what the rest of the story holds counts for less.
+  const elsewhere = !atLength || best.weight < LEAST_TOLD ? 0 : verses.reduce((all, mask) => all | mask, 0) & ~best.mask;
+  const weight = best.weight + ELSEWHERE_SHARE * weightOf(elsewhere);
+  return { weight, held: stems.flatMap((_, i) => (best.mask & (1 << i) ? [i] : [])) };
 };
 
 const toldEnough = (held: number, total: number) => held >= TOLD_SHARE * total || (held >= MUCH_TOLD && held >= MUCH_TOLD_SHARE * total);
@@ -220,7 +242,7 @@ export const sceneTold = (
   let most = 0;
   for (const { scene, weight } of reached) {
     if (weight < most - LEAD) break;
-    const side = heldBy(scene, ways, weights);
+    const side = heldBy(scene, ways, weights, total >= AT_LENGTH);
     held.push({ scene, ...side });
     most = Math.max(most, side.weight);
   }
