@@ -58,6 +58,15 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
     expect(references(query)[0]).toMatch(new RegExp(`^${lead}`));
   });
 
+  it.each([
+    ['he hits the rock with his stick and water comes out for the thirsty people in the desert', 'Exodus 17:'],
+    ['she sits at his feet listening while her sister does all the serving', 'Luke 10:'],
+    ['a viper comes out of the fire on the island and bites his hand and he shakes it off', 'Acts 28:'],
+  ])('"%s", told in the present, finds the story Scripture tells in the past (sits and sat, hits and struck, shakes and shook): %s', (query, chapter) => {
+    expect(discover(data, query, opts()).kind).toBe('reference');
+    expect(references(query)[0]).toMatch(new RegExp(`^${chapter}`));
+  });
+
   it('hears a story told at length through more than one of its moments: the calf made, then the tablets broken (Exodus 32:4 and 32:19)', () => {
     const query = 'they made a gold calf while he was up the mountain and he got so mad he smashed the stone tablets';
     expect(sceneTold(data.scenes(), data.index, query, texts, english)?.refs).toEqual(['Exodus 32:1-20']);

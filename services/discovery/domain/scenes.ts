@@ -121,10 +121,61 @@ const SAID_IN_SCRIPTURE: ReadonlyMap<string, readonly string[]> = new Map(
   knock fell
   bright shone
   pick chose
-  show appeared`
+  show appeared
+  hit struck smote
+  stick rod staff`
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(stem))
     .map(([said, ...scripture]) => [said, scripture] as const),
+);
+/**
+ * A verb as told and as Scripture tells it, in another tense: "she sits at his feet" is Mary who sat there,
+ * "he hits the rock" is Moses who struck it. Each line: one verb's forms the stemmer leaves apart.
+ */
+const TENSES: ReadonlyMap<string, readonly string[]> = new Map(
+  `sit sat
+  strike struck smote smite
+  bite bit bitten
+  come came
+  go went gone
+  see saw seen
+  get got gotten
+  make made
+  say said
+  tell told
+  find found
+  stand stood
+  hold held
+  lead led
+  feed fed
+  meet met
+  throw threw thrown
+  draw drew drawn
+  blow blew
+  sing sang sung
+  sink sank sunk
+  write wrote written
+  catch caught
+  flee fled
+  hang hung hanged
+  dig dug
+  shake shook shaken
+  steal stole stolen
+  tear tore torn
+  wear wore worn
+  sell sold
+  slay slew slain
+  build built
+  fly flew flown
+  drive drove driven
+  ride rode ridden
+  become became
+  arise arose
+  swear swore sworn
+  awake awoke`
+    .split('\n')
+    .map((line) => [...new Set(line.trim().split(/\s+/).map(stem))])
+    .flatMap((forms) => forms.map((form) => [form, forms.filter((f) => f !== form)] as const)),
 );
 /** More meaningful words than this are not a story told but a page of one's own. */
 const MOST_STEMS = 31;
@@ -227,8 +278,10 @@ export const sceneTold = (
   const stems = [...new Set(contentStems(telling))];
   if (stems.length > MOST_STEMS) return undefined;
   // Each stem as it may be said in Scripture, weighed as the commonest of its ways there.
-  const ways = stems.map((s) => [s, ...(SAID_IN_SCRIPTURE.get(s) ?? [])]);
-  const weights = ways.map((w) => Math.min(...w.map((s) => stemRarity(index, s)).filter((r) => r > 0), Infinity)).map((r) => (r === Infinity ? 0 : r));
+  const scriptureWays = stems.map((s) => [s, ...(SAID_IN_SCRIPTURE.get(s) ?? [])]);
+  const weights = scriptureWays.map((w) => Math.min(...w.map((s) => stemRarity(index, s)).filter((r) => r > 0), Infinity)).map((r) => (r === Infinity ? 0 : r));
+  // Another tense of a verb is found, but weighs as the word said: "he shook it off" is no commoner for Scripture's "shake".
+  const ways = scriptureWays.map((w, i) => [...w, ...(TENSES.get(stems[i]) ?? [])]);
   const inScripture = weights.reduce((a, b) => a + b, 0);
   if (inScripture < LEAST_TOLD) return undefined;
   const english = new Set(said.filter(isEnglish).map(stem));
