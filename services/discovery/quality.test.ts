@@ -27,7 +27,7 @@ const HIT3_FLOOR: Record<string, number> = {
   story: 0.85,
   // A story told with no name of it ("short guy climbs a tree so he can see jesus"), by writers who never saw
   // the engine; each list of accepted verses is one writer's.
-  scene: 0.68,
+  scene: 0.8,
 };
 
 /** The floor for how high the first good verse comes, on the everyday kinds. */

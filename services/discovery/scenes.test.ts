@@ -115,6 +115,35 @@ describe('stories told in one\'s own words, with no name of the passage', () => 
     expect(sceneTold(data.scenes(), data.index, 'friends cut a hole in the roof to get their paralized buddy to jesus', texts, english)).toBeDefined();
   });
 
+  it('weighs two words of one of the story\'s names more than words its verses happen to hold; one alone, or two from different names, no more', () => {
+    for (const [query, scene] of [
+      ['daniel thrown in with the lions and they dont eat him', 'Daniel 6:'],
+      ['ten men with leprosy get healed but only one comes back to say thank you', 'Luke 17:'],
+      ['whose wife turned into salt', 'Genesis 19:'],
+    ]) {
+      expect(discover(data, query, opts()).kind, query).toBe('reference');
+      expect(references(query)[0], query).toMatch(new RegExp(`^${scene}`));
+    }
+    // "raises" alone of "jesus raises jairus' daughter"; "feeding" and "two" of "feeding the five thousand" and "five loaves and two fish".
+    for (const query of ['single dad raising two girls', 'postpartum and exhausted, feeding every two hours']) {
+      expect(sceneTold(data.scenes(), data.index, query, texts, english), query).toBeUndefined();
+    }
+  });
+
+  it('is read past the words that ask for it in a song, a doubt or a "where is that"', () => {
+    for (const [query, scene] of [
+      ['sunday school song about the wise man built his house upon the rock, where does jesus say that', 'Matthew 7:24-27'],
+      ['song we sang in sunday school about a wee little man who climbed up in a sycamore tree', 'Luke 19:'],
+      ['is it true a man lived inside a big fish for three days', 'Jonah 1:'],
+    ]) {
+      expect(references(query)[0], query).toMatch(new RegExp(`^${scene}`));
+    }
+  });
+
+  it('hears the good samaritan told in everyday words: walked past, bandages, the innkeeper', () => {
+    expect(references('man beaten by robbers on the road, priest walks past him but a stranger stops and bandages him up and pays the innkeeper').slice(0, 2)).toContain('Luke 10:33-34');
+  });
+
   it('reads only the passages of the books that tell stories, and Ezekiel\'s visions', () => {
     const told = new Set(['law', 'history', 'gospel']);
     const scenes = data.scenes().all;

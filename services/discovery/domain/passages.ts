@@ -197,15 +197,18 @@ export const twiceNamedPassage = (passages: Passages, query: string) => {
 /**
  * How a story is asked for, which says nothing of it: "i remember …", "my son asked about …", "looking for …", "my
  * daughter (6) wants the story of …", "my grandson wants me to read him the one about …", "a bedtime story for my 4
- * yr old about …", "tell me …", and a memory doubted on the way ("i think the guy was bilam", "i do not remember it all").
+ * yr old about …", "tell me …", "is it true …", "where is that in the bible", "the sunday school song about …", and a memory
+ * doubted on the way ("i think the guy was bilam", "i do not remember it all").
  */
 const ASKED_ABOUT = new RegExp(
   [
     String.raw`^(?:i (?:remember|think|recall)|remember|my \w+ (?:asked|asks|wants to know|wanted to know)(?: me)?(?: for the one)? about|i (?:read|heard) about|i am looking for|looking for|(?:tell|read|show) me)\b`,
-    String.raw`\bmy \w+(?: \(?\d+\)?)? (?:wants|wanted|asked for|asks for|loves)(?: me to (?:read|tell)(?: (?:him|her|them))?)?(?: (?:the|a))?\b`,
+    String.raw`\bmy \w+(?: \(?\d+\)?)?(?: (?:yr|year)s? old)? (?:wants|wanted|asked for|asks for|loves)(?: me to (?:read|tell)(?: (?:him|her|them))?)?(?: (?:the|a))?\b`,
     String.raw`\b(?:(?:a|the) )?(?:bedtime )?story for my (?:\d+ ?(?:yr|year)s?(?: old)?|\w+)(?: about)?\b`,
     String.raw`\bi (?:think|guess|believe)\b`,
     String.raw`\bi (?:do(?:n['’]?t| not)|can(?:['’]?t|not)) remember(?: it all| the name| much)?\b`,
+    String.raw`^(?:is it true|is there (?:really )?|was there|were there)\b|\bwhere (?:is|does|did) (?:that|this|it)(?: (?:come from|happen))?(?: in the (?:actual )?bible)?\b|\bwhere does (?:jesus|god|the bible) say (?:that|this|it)\b`,
+    String.raw`\b(?:(?:the )?(?:sunday school |kids |childrens )?songs? (?:(?:we|i) (?:sang|sing|used to sing)(?: (?:in|at) (?:sunday school|church|vbs|camp))?(?: as (?:a )?kids?)? )?about|the (?:part|bit|scene) (?:where|when))\b`,
   ].join('|'),
   'g',
 );

@@ -23,6 +23,8 @@ interface Scene {
   all: ReadonlySet<string>;
   /** The stems of the passage's names ("zacchaeus"): each stands for the whole story. */
   named: ReadonlySet<string>;
+  /** Each of its names as its own stems. */
+  names: readonly ReadonlySet<string>[];
 }
 
 /** The story passages, and those that hold each stem. */
@@ -52,7 +54,7 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scenes =>
     const verses = ids.map((id) => new Set(stemsOfVerse(index, id)));
     if (verses.length < 2) return [];
     const named = new Set(names.flatMap(contentStems));
-    return [{ refs, ids, verses, named, all: new Set([...named, ...verses.flatMap((v) => [...v])]) }];
+    return [{ refs, ids, verses, named, names: names.map((n) => new Set(contentStems(n))), all: new Set([...named, ...verses.flatMap((v) => [...v])]) }];
   });
   const holding = new Map<string, Scene[]>();
   for (const scene of all) for (const s of scene.all) listUnder(holding, s).push(scene);
@@ -123,7 +125,15 @@ const SAID_IN_SCRIPTURE: ReadonlyMap<string, readonly string[]> = new Map(
   pick chose
   show appeared
   hit struck smote
-  stick rod staff`
+  stick rod staff
+  bald baldhead
+  everybody everyone
+  start began begin
+  dirt dust
+  lunch loaves
+  power strength
+  innkeeper host
+  bandage bound`
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(stem))
     .map(([said, ...scripture]) => [said, scripture] as const),
@@ -182,6 +192,11 @@ const MOST_STEMS = 31;
 /** How much a word held elsewhere in the story weighs beside those of its one moment, in a telling that weighs this much or more. */
 const ELSEWHERE_SHARE = 0.5;
 const AT_LENGTH = 35;
+/**
+ * Two words or more of one of the story's names ("daniel", "lions") say more than words its verses happen to hold:
+ * they weigh this much more. One alone may be any word ("raises", "feeding", "breakfast").
+ */
+const NAMED_EXTRA = 0.5;
 /** Verses side by side that hold one moment of a story, as it is told. */
 export const SIDE_BY_SIDE = 4;
 /**
@@ -216,6 +231,13 @@ const reachOf = (scenes: Scenes, stems: readonly (readonly string[])[], weights:
   return reach;
 };
 
+/** How many of the query's stems a mask holds. */
+const bitsOf = (mask: number) => {
+  let count = 0;
+  for (let rest = mask; rest; rest &= rest - 1) count++;
+  return count;
+};
+
 /** The query's stems found in the scene's names or within a few verses side by side, as many by weight as any verses hold. */
 const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: readonly number[], atLength: boolean): { weight: number; held: number[] } => {
   // Each verse as the set of the query's stems it holds, one bit for each (a telling has fewer than 32).
@@ -232,7 +254,8 @@ const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: re
   }
   // A story told at length may pass through more than one of its moments: once one is told, what the rest of the story holds counts for less.
   const elsewhere = !atLength || best.weight < LEAST_TOLD ? 0 : verses.reduce((all, mask) => all | mask, 0) & ~best.mask;
-  const weight = best.weight + ELSEWHERE_SHARE * weightOf(elsewhere);
+  const nameSaid = Math.max(0, ...scene.names.map(holds).filter((mask) => bitsOf(mask) >= 2).map(weightOf));
+  const weight = best.weight + ELSEWHERE_SHARE * weightOf(elsewhere) + NAMED_EXTRA * nameSaid;
   return { weight, held: stems.flatMap((_, i) => (best.mask & (1 << i) ? [i] : [])) };
 };
 
