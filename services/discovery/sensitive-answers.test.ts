@@ -114,7 +114,11 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['why did elijah ask god to take his life, sermon notes', false],
     ['kms this group project is so bad lol', false],
     ['kms my sister ate my fries 😂 verse for patience', false],
-  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study or "kms" laughed at an everyday cause: "%s" → %s', (q, heard) => {
+    // A new believer's joy and a boss's yelling endured, which the learned readings heard in a blind everyday round.
+    ['just got saved last week!! so happy but kinda scared ill mess it all up', false],
+    ['my boss yelled at me in front of everyone today and i just stood there and took it', false],
+    ['just got saved last week and i still want to die', true],
+  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study, "kms" laughed at an everyday cause, a new faith or an insult endured: "%s" → %s', (q, heard) => {
     const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };
     const support = discover(alarmed, q, { version: 'WEB', limit: 5, today: '2025-06-10' }).support;
     expect(support?.message === CRISIS_SUPPORT_MESSAGE).toBe(heard);
