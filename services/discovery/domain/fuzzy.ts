@@ -49,7 +49,7 @@ const lettersOf = (word: string) => {
   return mask;
 };
 
-const bitCount = (x: number) => {
+export const bitCount = (x: number) => {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

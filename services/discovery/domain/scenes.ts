@@ -2,6 +2,7 @@ import { BOOKS } from '@verse/shared/scripture/books';
 import { parseCanonicalReference } from '@verse/shared/scripture/reference';
 import { idsOf, stemRarity, stemsOfVerse, type FullTextIndex } from './fulltext.ts';
 import { speaksOfOneself, withoutTheAsking, type Passages } from './passages.ts';
+import { bitCount } from './fuzzy.ts';
 import { listUnder } from './multimap.ts';
 import { withNumberWords } from './spoken-numbers.ts';
 import { stem } from './stem.ts';
@@ -53,8 +54,9 @@ export const storyScenes = (passages: Passages, index: FullTextIndex): Scenes =>
     const ids = [...idsOf(index, parsed as NonNullable<(typeof parsed)[number]>[])];
     const verses = ids.map((id) => new Set(stemsOfVerse(index, id)));
     if (verses.length < 2) return [];
-    const named = new Set(names.flatMap(contentStems));
-    return [{ refs, ids, verses, named, names: names.map((n) => new Set(contentStems(n))), all: new Set([...named, ...verses.flatMap((v) => [...v])]) }];
+    const eachName = names.map((n) => new Set(contentStems(n)));
+    const named = new Set(eachName.flatMap((n) => [...n]));
+    return [{ refs, ids, verses, named, names: eachName, all: new Set([...named, ...verses.flatMap((v) => [...v])]) }];
   });
   const holding = new Map<string, Scene[]>();
   for (const scene of all) for (const s of scene.all) listUnder(holding, s).push(scene);
@@ -231,13 +233,6 @@ const reachOf = (scenes: Scenes, stems: readonly (readonly string[])[], weights:
   return reach;
 };
 
-/** How many of the query's stems a mask holds. */
-const bitsOf = (mask: number) => {
-  let count = 0;
-  for (let rest = mask; rest; rest &= rest - 1) count++;
-  return count;
-};
-
 /** The query's stems found in the scene's names or within a few verses side by side, as many by weight as any verses hold. */
 const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: readonly number[], atLength: boolean): { weight: number; held: number[] } => {
   // Each verse as the set of the query's stems it holds, one bit for each (a telling has fewer than 32).
@@ -254,7 +249,7 @@ const heldBy = (scene: Scene, stems: readonly (readonly string[])[], weights: re
   }
   // A story told at length may pass through more than one of its moments: once one is told, what the rest of the story holds counts for less.
   const elsewhere = !atLength || best.weight < LEAST_TOLD ? 0 : verses.reduce((all, mask) => all | mask, 0) & ~best.mask;
-  const nameSaid = Math.max(0, ...scene.names.map(holds).filter((mask) => bitsOf(mask) >= 2).map(weightOf));
+  const nameSaid = Math.max(0, ...scene.names.map(holds).filter((mask) => bitCount(mask) >= 2).map(weightOf));
   const weight = best.weight + ELSEWHERE_SHARE * weightOf(elsewhere) + NAMED_EXTRA * nameSaid;
   return { weight, held: stems.flatMap((_, i) => (best.mask & (1 << i) ? [i] : [])) };
 };
