@@ -205,7 +205,7 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // An identity stolen is a theft, not identity in Christ; a kid and death is explaining death, not a child's death; a moral failure is a leader's, not the reader's.
   ['my identity was stolen', { lead: 'theft', without: 'identity-in-christ' }],
   ['how do i talk to my kids about death', { lead: 'life-after-death', without: 'death-of-child' }],
-  ['my pastor had a moral failure', { lead: 'church-hurt', without: 'failure' }],
+  ['my pastor had a moral failure', { lead: 'fallen-leader', without: 'failure' }],
   // Acne is body image, a wedding one was not invited to is a friendship, a broken-down car is provision.
   ['my teenage daughter is self conscious about her acne', { lead: 'body-image' }],
   ["my best friend didn't invite me to her wedding", { lead: 'broken-friendship' }],
@@ -433,6 +433,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['never got to say goodbye to my father', { lead: 'death-of-parent', notLead: 'farewell-blessing' }],
   ['i feel too broken for anyone to want me', { lead: 'heartbreak', notLead: 'poverty' }],
   ["im 15 and my parents wont let me date, does the bible say anything", { lead: 'teenagers' }],
+  // And a blind everyday round (the five-hundred-and-twelfth to -fifteenth): a word a phrase says twice counts once, as in a query; a pregnancy after loss is its own joy and fear, and a miscarriage told beside "pregnant" is not it; a leader's affair is a leader's fall; a sudden death brings life's shortness; rejection by a church family is rejection; a dream school got into is joy, not a closed door.
+  ['how far is too far', { lead: 'sex-before-marriage', notLead: 'unworthy' }],
+  ['finally pregnant after years of ivf, so happy and so scared', { lead: 'pregnancy-after-loss' }],
+  ['miscarriage at 10 weeks. nobody even knew we were pregnant', { with: 'miscarriage', notLead: 'pregnancy-after-loss' }],
+  ['our youth pastor had an affair and left', { lead: 'fallen-leader', notLead: 'pastor-appreciation' }],
+  ['life is so short', { lead: 'life-is-short' }],
+  ['feel rejected by my church family', { lead: 'rejection', notLead: 'finding-a-church' }],
+  ['i got into my dream school!!', { lead: 'happiness', notLead: 'closed-doors' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -118,7 +118,10 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['just got saved last week!! so happy but kinda scared ill mess it all up', false],
     ['my boss yelled at me in front of everyone today and i just stood there and took it', false],
     ['just got saved last week and i still want to die', true],
-  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study, "kms" laughed at an everyday cause, a new faith or an insult endured: "%s" → %s', (q, heard) => {
+    // Old age's looks: a man of 71 whom nobody sees, and his twin who says dying beside them.
+    ['im 71 and wrinkled and gray, feels like nobody even sees me anymore', false],
+    ['im 71 and wrinkled and nobody sees me anymore, i want to die', true],
+  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study, "kms" laughed at an everyday cause, a new faith, an insult endured or wrinkles: "%s" → %s', (q, heard) => {
     const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };
     const support = discover(alarmed, q, { version: 'WEB', limit: 5, today: '2025-06-10' }).support;
     expect(support?.message === CRISIS_SUPPORT_MESSAGE).toBe(heard);

@@ -791,7 +791,7 @@ const studiesTheBible = (text: string) => STUDIED.test(text) && !OWN_PART.test(t
  * what crisis phrasings say beside it: an hour of the night (3am), a commute, a dorm roof, plants given away.
  */
 const FOOD = String.raw`diet|my scale|before the fast|cutting (?:carbs|sugar|calories|back on)|fast food|junk food|eat(?:ing)? healthy|ice cream|cookie dough|pizza|lasagna|potluck|turkey|toast|cake|cupcakes?|cookies|brownies|chocolate|candy|dessert|snacks?|burgers?|tacos|leftovers`;
-const LOOKS = String.raw`curling iron|straightener|flat iron|hair|bangs|haircut|eczema|rash|(?:bug|mosquito) bites|acne|pimples?|splinter|sunburn|blister\w*`;
+const LOOKS = String.raw`curling iron|straightener|flat iron|hair|bangs|haircut|eczema|rash|(?:bug|mosquito) bites|acne|pimples?|splinter|sunburn|blister\w*|wrinkl\w*`;
 const KITCHEN_AND_FIELD = String.raw`carve wood|woodworking|whittl\w*|wood ?carving|slicer|mandoline|grater|peeler|deer season|(?:deer|duck|turkey) hunting`;
 /** Pain of the body: everyday beside pills or a bad night, but no reason not to hear an end said with it ("migraines so bad i want to shoot myself"). */
 const AILMENTS = String.raw`headaches?|fever|tooth ?aches?|cramps`;

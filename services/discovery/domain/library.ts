@@ -229,7 +229,8 @@ export const prepareLibrary = (knowledge: Knowledge, corpus: Corpus): PreparedLi
   const wordCount = new Map<string, number>();
   // Phrases are read as queries are, idioms in their plain sense ("driving me crazy" → "frustrating me").
   const topicTexts = raw.map((t) => [t.label, t.id.replace(/-/g, ' '), ...t.phrases.filter((p) => typeof p === 'string').map(plainSense)]);
-  const topicStems = topicTexts.map((texts) => texts.map(contentStems));
+  // A word said twice ("how far is too far") is one word of the phrase, as it is one word of a query.
+  const topicStems = topicTexts.map((texts) => texts.map((text) => [...new Set(contentStems(text))]));
   topicTexts.forEach((texts, i) => {
     const stems = new Set(topicStems[i].flat());
     for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
