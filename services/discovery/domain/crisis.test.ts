@@ -263,6 +263,15 @@ describe('crisis detection', { timeout: 30_000 }, () => {
     ['keep thinking about driving into the river on our road trip, the bridge is out', false],
   ])('reads a reason to get up, an end said beside money, and an everyday activity the writer denies: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
+  it.each([
+    ['will god forgive an ex con who kills himself', true],
+    ['does a christian who kills herself lose her salvation', true],
+    ['what happens to a christian who dies by their own hand', true],
+    ['does god forgive a vet who eats his gun', true],
+    ['the story of saul who killed himself', false],
+    ['my husband is killing himself working two jobs', false],
+  ])('hears suicide told in other words as the word itself, but not a figure of Scripture or overwork: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {

@@ -458,13 +458,23 @@ const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; 
   if (!sure && !leaning) return { concerns: heard };
   // A question about what a figure of the Bible said of dying is study, and a search about an everyday activity is
   // about that activity, however near their words lie to a crisis (asked only where a reading leans, which is rare).
-  if (studyOrEverydayActivity(query)) return { concerns: heard };
+  if (studyOrEverydayActivity(query) || aStoryTold(data, query)) return { concerns: heard };
   // A verse quoted and nothing more ("seek and ye shall find, knock and it shall be opened") is that verse asked for:
   // a learned reading may find its words near a crisis. Words of one's own beside it are read ("to live is christ,
   // to die is gain, and dying sounds like gain right now"), and the patterns always are.
   if (onlyQuotes(data, versionNamed(query).rest)) return { concerns: heard };
   return { concerns: sure || leaning === 'agreed' ? ['crisis', ...heard] : heard, leaning };
 };
+
+/** Words by which a writer speaks of themselves, or takes a story as their own ("same", "mood"). */
+const THE_WRITER = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id', 'we', 'us', 'our', 'same', 'mood', 'relatable', 'vibe', 'rn', 'honestly', 'literally', 'feel', 'felt', 'feeling', 'lol']);
+/**
+ * A story of Scripture told and nothing said of the writer ("shepherd leaves the 99 to go find the one that wandered
+ * off", "his friend was dead 4 days … called him out of the grave"): a learned reading may find its words near a
+ * crisis, but it is the story asked for. The patterns are always read.
+ */
+const aStoryTold = (data: EngineData, query: string) =>
+  !words(query).some((w) => THE_WRITER.has(w)) && (toldStory(data, query, 'WEB') ?? sceneIn(data, query, 'WEB')) !== undefined;
 
 /** The crisis line for a crisis heard; a gentler one, with the same number, for one half heard (`crisis-doubt.ts`). */
 const supportFor = (heard: boolean, leaning: CrisisLeaning | undefined): { support?: DiscoverySupport } => {
