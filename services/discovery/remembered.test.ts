@@ -29,6 +29,8 @@ describe('verses people half-remember and passages they name', () => {
     ['psalm twenty three', 'Psalms 23:1'],
     ['john three sixteen', 'John 3:16'],
     ['second timothy one seven', '2 Timothy 1:7'],
+    ['10 commandments', 'Exodus 20:1'],
+    ['the 7 churches', 'Revelation 2:1'],
     ['what is the lords prayer', 'Matthew 6:9'],
     ['the good samaritan story', 'Luke 10:33-34'],
     ['the story of noah', 'Genesis 7:16-18'],

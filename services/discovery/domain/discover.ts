@@ -23,7 +23,7 @@ import { gramsReadCrisis, type CrisisGrams } from './crisis-grams.ts';
 import { crisisLeaning, type CrisisLeaning } from './crisis-doubt.ts';
 import { studyOrEverydayActivity } from './crisis.ts';
 import { sceneTold, SIDE_BY_SIDE, type Scenes } from './scenes.ts';
-import { withDigits } from './spoken-numbers.ts';
+import { withDigits, withNumberWords } from './spoken-numbers.ts';
 import type { SynonymMap } from './synonyms.ts';
 import { contentStems, DIVINE_NAMES, readingOf, STOP_WORDS, words } from './text.ts';
 import { chosenTopic, matchTopics, saysWhichDay, type TopicMatch } from './topic-match.ts';
@@ -662,6 +662,10 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   // A reference names a book: numbers alone ("12/25", "9/11") are dates or counts.
   const refs = /\d/.test(typed) && /[a-z]/i.test(typed) && !NOT_IN_A_REFERENCE.test(typed) ? data.parseReferences(typed, named.version) : null;
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
+  // "10 commandments", "the 12 disciples": a name with its number in digits.
+  const inWords = /\d/.test(rest) ? withNumberWords(rest) : undefined;
+  const byNameInWords = inWords && passageAnswer(namedPassage(data.passages, inWords) ?? looselyNamed(data, inWords));
+  if (byNameInWords) return byNameInWords;
   const besideItsWords = /\d/.test(typed) ? referenceBesideItsWords(data, typed, named.version) : undefined;
   if (besideItsWords) return { queryType: 'general', kind: 'reference', verses: quotedFirst(data, besideItsWords.quoted, referenceAnswer(data, besideItsWords.refs, named), named), topics: [] };
 
