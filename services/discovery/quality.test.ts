@@ -441,6 +441,13 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['life is so short', { lead: 'life-is-short' }],
   ['feel rejected by my church family', { lead: 'rejection', notLead: 'finding-a-church' }],
   ['i got into my dream school!!', { lead: 'happiness', notLead: 'closed-doors' }],
+  // And the next blind round (the five-hundred-and-sixteenth to -nineteenth): a question asked about abuse leads with its answer and keeps abuse's care beside it, a plain telling of abuse only the care; a farm's drought, and rain the word of a verse; praying to Mary and the saints.
+  ['does god want me to stay married if my husband hits me', { lead: 'abuse-in-marriage', with: 'abuse-recovery' }],
+  ['how am i supposed to honor my dad when hes verbally abusive', { lead: 'honoring-difficult-parents', with: 'abuse-recovery' }],
+  ['my husband hits me', { topics: ['abuse-recovery', 'feeling-unsafe'] }],
+  ['no rain in 9 weeks, corn is burning up in the field', { lead: 'drought-and-farming' }],
+  ['bible verse about rain', { notLead: 'drought-and-farming' }],
+  ['my catholic grandma prays to mary and the saints, is that biblical', { lead: 'praying-to-saints' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -420,13 +420,28 @@ const safeForFullText = (terms: QueryTerm[]): QueryTerm[] => {
  * A query voicing a concern (suicide or self-harm, abuse, wanting to hurt someone, anger at God)
  * gets the topics for it, in that order, whatever else its words match; never keyword verses.
  */
+/**
+ * A question asked about abuse (whether to stay married, how to honor a father who is abusive): the question the library
+ * relates to the care abuse is given leads, and that care follows. Abuse told, not asked about, is given the care alone.
+ */
+const ASKING = /^(?:does|do|should|how|is|can|am|what|why|would|will|could)\b|\?$/;
+const askedOfAbuse = (data: EngineData, query: string, concerns: Concern[]): TopicMatch[] => {
+  if (concerns.length !== 1 || concerns[0] !== 'abuse') return [];
+  const best = matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query))[0];
+  return best?.firm && best.topic.kind === 'question' && ASKING.test(query.toLowerCase()) && best.topic.related.includes(CONCERN_TOPICS.abuse[0]) ? [best] : [];
+};
+
 const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opts: DiscoverOptions) => {
   const { library } = data;
   const ids = [...new Set(concerns.flatMap((c) => CONCERN_TOPICS[c]))];
-  const selected: TopicMatch[] = ids.flatMap((id, i) => {
-    const topic = library.byId.get(id);
-    return topic ? [chosenTopic(topic, 1 / (1 + i))] : [];
-  });
+  const asked = askedOfAbuse(data, query, concerns);
+  const selected: TopicMatch[] = [
+    ...asked,
+    ...ids.flatMap((id, i) => {
+      const topic = library.byId.get(id);
+      return topic ? [chosenTopic(topic, 1 / (1 + i + asked.length))] : [];
+    }),
+  ];
   const picks = topicPicks(selected);
   const corpus = data.corpus(opts.version);
   const verses = finish(data, diversify(picks, false, (p) => !!corpus.text(p.ref), opts.limit), opts, (p) => {
