@@ -829,14 +829,14 @@ const namesAnActivity = (text: string) => [...text.matchAll(EVERY_ACTIVITY)].som
 const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) && namesAnActivity(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
 
 /**
- * Sorrows of every day that the learned readings are not asked about, though the patterns still read what is said beside them
+ * Matters of every day that the learned readings are not asked about, though the patterns still read what is said beside them
  * ("he left me for someone younger … going to take all of my sleeping pills"): a patient lost, a spouse gone to someone else,
- * drugs found in a child's room.
+ * drugs found in a child's room, a year sober, a soldier back from the war.
  */
-const EVERYDAY_SORROW = new RegExp(
-  String.raw`\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
+const EVERYDAY_MATTER = new RegExp(
+  String.raw`\b(?:year|years|months|days) (?:sober|clean) today\b(?!.{0,40}\b(?:relaps\w*|cutting|craving\w*)\b)|\bcame (?:back|home) from (?:iraq|afghanistan|the war|war|deployment|overseas)\b|\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
 );
-const anEverydaySorrow = (text: string) => EVERYDAY_SORROW.test(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
+const anEverydayMatter = (text: string) => EVERYDAY_MATTER.test(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
 
 /** Laughing at it, and nothing said in earnest: "kms fr this traffic is insane lol", "kms my brother ate my last pizza roll 😂". */
 const LAUGHING = /\b(?:lol|lmao+|lmfao|rofl|haha\w*|jk)\b|😂|🤣/;
@@ -848,12 +848,12 @@ const inJest = (query: string, text: string) => KILLS_MYSELF.test(text) && LAUGH
 const withoutTheJest = (query: string, text: string) => (inJest(query, text) ? text.replace(KILL_MYSELF_IN_JEST, 'am so fed up') : text);
 
 /**
- * A question about the Bible's own words of dying, a search plainly about an everyday activity or sorrow, or "kill myself" said laughing: what no
+ * A question about the Bible's own words of dying, a search plainly about an everyday activity or matter, or "kill myself" said laughing: what no
  * learned reading of a crisis should take for the writer's own.
  */
 export const studyOrEverydayActivity = (query: string): boolean => {
   const text = crisisText(query);
-  return studiesTheBible(text) || aboutAnEverydayActivity(text) || anEverydaySorrow(text) || inJest(query, text);
+  return studiesTheBible(text) || aboutAnEverydayActivity(text) || anEverydayMatter(text) || inJest(query, text);
 };
 
 /** Does this query speak of ending the writer's life or harming themselves, in so many words or by two signs together? */
