@@ -417,10 +417,6 @@ const safeForFullText = (terms: QueryTerm[]): QueryTerm[] => {
 };
 
 /**
- * A query voicing a concern (suicide or self-harm, abuse, wanting to hurt someone, anger at God)
- * gets the topics for it, in that order, whatever else its words match; never keyword verses.
- */
-/**
  * A question asked about abuse (whether to stay married, how to honor a father who is abusive): the question the library
  * relates to the care abuse is given leads, and that care follows. Abuse told, not asked about, is given the care alone.
  */
@@ -431,6 +427,10 @@ const askedOfAbuse = (data: EngineData, query: string, concerns: Concern[]): Top
   return best?.firm && best.topic.kind === 'question' && ASKING.test(query.toLowerCase()) && best.topic.related.includes(CONCERN_TOPICS.abuse[0]) ? [best] : [];
 };
 
+/**
+ * A query voicing a concern (suicide or self-harm, abuse, wanting to hurt someone, anger at God)
+ * gets the topics for it, in that order, whatever else its words match; never keyword verses.
+ */
 const concernAnswer = (data: EngineData, query: string, concerns: Concern[], opts: DiscoverOptions) => {
   const { library } = data;
   const ids = [...new Set(concerns.flatMap((c) => CONCERN_TOPICS[c]))];
@@ -484,9 +484,9 @@ const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; 
 /** Words by which a writer speaks of themselves, or takes a story as their own ("same", "mood"). */
 const THE_WRITER = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id', 'we', 'us', 'our', 'same', 'mood', 'relatable', 'vibe', 'rn', 'honestly', 'literally', 'feel', 'felt', 'feeling', 'lol']);
 /**
- * A story of Scripture told and nothing said of the writer ("shepherd leaves the 99 to go find the one that wandered
- * off", "his friend was dead 4 days … called him out of the grave"): a learned reading may find its words near a
- * crisis, but it is the story asked for. The patterns are always read.
+ * A story of Scripture told and nothing said of the writer ("let them down the wall with a rope, red cord in the window",
+ * "his friend was dead 4 days … called him out of the grave"): a learned reading may find its words near a crisis, but
+ * it is the story asked for. The patterns are always read.
  */
 const aStoryTold = (data: EngineData, query: string) =>
   !words(query).some((w) => THE_WRITER.has(w)) && (toldStory(data, query, 'WEB') ?? sceneIn(data, query, 'WEB')) !== undefined;
