@@ -272,6 +272,26 @@ describe('crisis detection', { timeout: 30_000 }, () => {
     ['my husband is killing himself working two jobs', false],
   ])('hears suicide told in other words as the word itself, but not a figure of Scripture or overwork: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
+  it.each([
+    ['i keep punching brick walls on purpose until my knuckles crack', true],
+    ['clean for a whole year and tonight i picked the blade back up', true],
+    ['texted my best friend thanking her for everything. its time', true],
+    ['i pray for death every day', true],
+    ['lord call me home i cant do this one more day', true],
+    ['marine here. got a plan and a date', true],
+    ['gonna mix the xanax with the vodka and hope for the best', true],
+    ['second attempt didnt work either', true],
+    ['ill be gone before summer ends', true],
+    ['i punched the wall when my team lost lol it was so dumb', false],
+    ['picked up the razor blade to scrape the window', false],
+    ['thank you for everything pastor, it is time for me to retire', false],
+    ['i pray for death row inmates', false],
+    ['we have a plan and a date now for the move', false],
+    ['is it safe to mix my xanax with a glass of wine', false],
+    ['the second attempt didnt work, verse for perseverance in science fair', false],
+    ['i will be gone before summer ends, going to camp', false],
+  ])('hears harm to oneself, a prayer for death, a plan with its day and a last attempt however plainly put, and not their everyday twins: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {

@@ -771,6 +771,11 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\bpray\w* (?:for (?:my (?:own )?)?death|to die|that i (?:would |will )?die)(?:$| (?:every|each|daily|all|at night|tonight|now|lord|god|please|again|constantly|sometimes|most)\b)|\b(?:lord|god|jesus|father) (?:please )?(?:call|take|bring) me home\b.{0,40}\b(?:can not|cannot) (?:do this|go on|take (?:it|this|any ?more)|keep going)\b|\b(?:got|have|made|set) (?:a|the|my) (?:plan|method) and (?:a|the|my) (?:date|day|time)(?: (?:now|set|picked|already))?$|\b(?:paid (?:all )?(?:the|my) bills|cancel\w* (?:all )?(?:my|the) appointments|gave (?:it all|everything|my \w+) away|wrote (?:the|my|a) (?:notes?|letters?)|said (?:my )?goodbyes?)\b.{0,60}\b(?:it is|its) (?:almost|nearly) time$|\bshould (?:have|of) been me\b(?! (?:who|that|to|at|on|in|getting|instead)\b).{0,40}\b(?:going to|gonna|will|about to) (?:fix|correct|change) (?:that|it|this)\b|\b(?:want|ready|going|plan\w*) to (?:go|die|leave) before (?:it|this|the (?:\w+ )?(?:disease|cancer|illness|als|dementia|parkinsons|pain)) (?:takes|gets|ruins|steals) (?:the rest|everything|all of me|me|my mind)\b`,
   ),
+  // Said in a blind round of young voices, each kind in general words: pills about to be mixed with drink, an attempt that "didn't work"
+  // again, and gone before a season ends with no trip named.
+  new RegExp(
+    String.raw`\b(?:gonna|going to|will|about to|plan to|planning to) mix (?:the |my |all (?:the |my )?)?${PILLS} (?:with|and) (?:the |my |a )?(?:vodka|alcohol|liquor|whiskey|wine|booze|drinks?|beer|tequila|rum)\b|\b(?:first|second|third|last|other) attempt (?:did not|didnt) work\b(?!.{0,80}\b(?:science|project|experiment|recipe|bread|baking|test|exam|fair|build\w*|code|coding|business|ivf|transfer|round|interview|application|diet|garden\w*)\b)|\bi will be gone (?:before|by) (?:summer|christmas|spring|winter|fall|new year\w*|the end of (?:the )?\w+|my birthday|graduation)(?: ends?)?$`,
+  ),
 ];
 
 const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);
