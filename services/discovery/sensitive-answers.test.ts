@@ -121,7 +121,7 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     // Old age's looks: a man of 71 whom nobody sees, and his twin who says dying beside them.
     ['im 71 and wrinkled and gray, feels like nobody even sees me anymore', false],
     ['im 71 and wrinkled and nobody sees me anymore, i want to die', true],
-    // Matters of every day: a spouse gone to someone else, a patient lost, drugs found in a child's room, a year sober, a soldier home; and the patterns still heard beside them.
+    // Matters of every day: a spouse gone to someone else, a patient lost, drugs found in a child's room, a year sober, a soldier home, a retirement; and the patterns still heard beside them.
     ['he left me for someone else and now i feel worthless and unwanted', false],
     ['night shift nurse. lost a patient tonight, young mom, 34. sitting in my car in the parking garage and cant stop shaking', false],
     ['found pills and a vape in my 16yo sons room and he just lied to my face about it', false],
@@ -129,11 +129,16 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['one year sober today. 365 days. never thought id make it', false],
     ['i came back from iraq and nothing means anything anymore. job, church, all of it feels empty. what am i even for now', false],
     ['came back from iraq and i am going to end it tonight', true],
+    ['retired last month after 40 years at the plant and i dont know what to do with myself', false],
+    ['just retired and i want to die', true],
+    // What happens when we die, asked of everyone; and asked by one who wants to find out.
+    ['what happens to us after we die? im 84 and think about it alot', false],
+    ['what happens when we die, i want to find out tonight', true],
     // A story of Scripture told with nothing said of the writer, and its twin who says something of themselves.
     ['prostitute who hid two spies on her roof and let them down the wall with a rope, red cord in the window saved her family', false],
     ['his friend was dead 4 days, he cried, then told them take away the stone and called him out of the grave', false],
     ['hid two spies on her roof and let them down the wall with a rope, thats me with the rope tonight', true],
-  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study, "kms" laughed at an everyday cause, a new faith, an insult endured, wrinkles, an everyday matter or a story told: "%s" → %s', (q, heard) => {
+  ])('lets the learned readings hear a figure of the Bible taken up as the writer\'s own, and not study, "kms" laughed at an everyday cause, a new faith, an insult endured, wrinkles, an everyday matter, the afterlife asked about or a story told: "%s" → %s', (q, heard) => {
     const alarmed = { ...data, crisisModel: { bias: 20, features: [], weights: [] } };
     const support = discover(alarmed, q, { version: 'WEB', limit: 5, today: '2025-06-10' }).support;
     expect(support?.message === CRISIS_SUPPORT_MESSAGE).toBe(heard);

@@ -836,12 +836,15 @@ const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) &
 /**
  * Matters of every day that the learned readings are not asked about, though the patterns still read what is said beside them
  * ("he left me for someone younger … going to take all of my sleeping pills"): a patient lost, a spouse gone to someone else,
- * drugs found in a child's room, a year sober, a soldier back from the war.
+ * drugs found in a child's room, a year sober, a soldier back from the war, a retirement begun.
  */
 const EVERYDAY_MATTER = new RegExp(
-  String.raw`\b(?:year|years|months|days) (?:sober|clean) today\b(?!.{0,40}\b(?:relaps\w*|cutting|craving\w*)\b)|\bcame (?:back|home) from (?:iraq|afghanistan|the war|war|deployment|overseas)\b|\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
+  String.raw`\b(?:just retired|retired (?:last|this) (?:week|month|year)|since i retired|retiring (?:next|this|in))\b|\b(?:year|years|months|days) (?:sober|clean) today\b(?!.{0,40}\b(?:relaps\w*|cutting|craving\w*)\b)|\bcame (?:back|home) from (?:iraq|afghanistan|the war|war|deployment|overseas)\b|\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
 );
 const anEverydayMatter = (text: string) => EVERYDAY_MATTER.test(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
+/** What happens when we die, asked as a question of faith: it says "die", but of everyone ("what happens to us after we die? im 84"). */
+const AFTERLIFE_ASKED = /\bwhat happens (?:to (?:us|people|christians|believers|you|our souls?) )?(?:after|when) (?:we|you|people|christians|believers|they|someone) (?:die|dies|pass away)\b/;
+const afterlifeAsked = (text: string) => AFTERLIFE_ASKED.test(text) && !AN_ENDING_SAID.test(text) && !/\bi (?:want|wanna|wish|need|plan|am going|will|am ready)\b/.test(text);
 
 /** Laughing at it, and nothing said in earnest: "kms fr this traffic is insane lol", "kms my brother ate my last pizza roll 😂". */
 const LAUGHING = /\b(?:lol|lmao+|lmfao|rofl|haha\w*|jk)\b|😂|🤣/;
@@ -853,12 +856,12 @@ const inJest = (query: string, text: string) => KILLS_MYSELF.test(text) && LAUGH
 const withoutTheJest = (query: string, text: string) => (inJest(query, text) ? text.replace(KILL_MYSELF_IN_JEST, 'am so fed up') : text);
 
 /**
- * A question about the Bible's own words of dying, a search plainly about an everyday activity or matter, or "kill myself" said laughing: what no
+ * A question about the Bible's own words of dying or of what happens when we die, a search plainly about an everyday activity or matter, or "kill myself" said laughing: what no
  * learned reading of a crisis should take for the writer's own.
  */
 export const studyOrEverydayActivity = (query: string): boolean => {
   const text = crisisText(query);
-  return studiesTheBible(text) || aboutAnEverydayActivity(text) || anEverydayMatter(text) || inJest(query, text);
+  return studiesTheBible(text) || aboutAnEverydayActivity(text) || anEverydayMatter(text) || afterlifeAsked(text) || inJest(query, text);
 };
 
 /** Does this query speak of ending the writer's life or harming themselves, in so many words or by two signs together? */
