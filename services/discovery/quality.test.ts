@@ -448,6 +448,9 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['no rain in 9 weeks, corn is burning up in the field', { lead: 'drought-and-farming' }],
   ['bible verse about rain', { notLead: 'drought-and-farming' }],
   ['my catholic grandma prays to mary and the saints, is that biblical', { lead: 'praying-to-saints' }],
+  // And the round after (the five-hundred-and-twenty-fourth): a proposal accepted is a wedding to come, not an oath; a lie to spare feelings is honesty's question, not hurt.
+  ['she said YES!!! thank u jesus', { lead: 'wedding', notLead: 'oaths-and-vows' }],
+  ['is it wrong to lie so you dont hurt someones feelings', { lead: 'honesty', notLead: 'hurt' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
