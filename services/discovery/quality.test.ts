@@ -451,6 +451,9 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // And the round after (the five-hundred-and-twenty-fourth): a proposal accepted is a wedding to come, not an oath; a lie to spare feelings is honesty's question, not hurt.
   ['she said YES!!! thank u jesus', { lead: 'wedding', notLead: 'oaths-and-vows' }],
   ['is it wrong to lie so you dont hurt someones feelings', { lead: 'honesty', notLead: 'hurt' }],
+  // And the round after (the five-hundred-and-twenty-fifth to -seventh): forgiving a brother who never said sorry is forgiveness, not his death; the age of baptism is baptism's question, not a parent's care.
+  ['do i have to forgive my brother if hes never said sorry for what he did', { lead: 'forgiving-others', notLead: 'death-of-sibling' }],
+  ['what age should kids be baptized', { lead: 'what-is-baptism', without: 'caring-for-parent' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */
