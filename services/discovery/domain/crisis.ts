@@ -836,10 +836,12 @@ const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) &
 /**
  * Matters of every day that the learned readings are not asked about, though the patterns still read what is said beside them
  * ("he left me for someone younger … going to take all of my sleeping pills"): a patient lost, a spouse gone to someone else,
- * drugs found in a child's room, a year sober, a soldier back from the war, a retirement begun, friends who hung out without me.
+ * drugs found in a child's room, a year sober, a soldier back from the war, a retirement begun, friends who hung out without me,
+ * a mother with dementia who no longer knows me, results waited on, how many times to forgive. Dementia alone is not one: carers
+ * who plan to go with the one they care for are heard by the learned readings.
  */
 const EVERYDAY_MATTER = new RegExp(
-  String.raw`\b(?:hung|hang|hangs|hanging) out (?:with(?:out)?|together|at|all)\b|\b(?:just retired|retired (?:last|this) (?:week|month|year)|since i retired|retiring (?:next|this|in))\b|\b(?:year|years|months|days) (?:sober|clean) today\b(?!.{0,40}\b(?:relaps\w*|cutting|craving\w*)\b)|\bcame (?:back|home) from (?:iraq|afghanistan|the war|war|deployment|overseas)\b|\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
+  String.raw`\b(?:has|with|had) (?:dementia|alzheimers)\b.{0,20}\b(?:does not|doesnt|no longer) (?:know|recognize|remember) (?:who i am|me)\b|\bwaiting (?:on|for) (?:the |my |her |his )?(?:biopsy|scan|test|lab|mri|ct) results\b|\bhow many times (?:am i supposed to|should i|do i have to|must i) forgive\b|\b(?:hung|hang|hangs|hanging) out (?:with(?:out)?|together|at|all)\b|\b(?:just retired|retired (?:last|this) (?:week|month|year)|since i retired|retiring (?:next|this|in))\b|\b(?:year|years|months|days) (?:sober|clean) today\b(?!.{0,40}\b(?:relaps\w*|cutting|craving\w*)\b)|\bcame (?:back|home) from (?:iraq|afghanistan|the war|war|deployment|overseas)\b|\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
 );
 const anEverydayMatter = (text: string) => EVERYDAY_MATTER.test(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
 /** What happens when we die, asked as a question of faith: it says "die", but of everyone ("what happens to us after we die? im 84"). */
