@@ -292,6 +292,26 @@ describe('crisis detection', { timeout: 30_000 }, () => {
     ['i will be gone before summer ends, going to camp', false],
   ])('hears harm to oneself, a prayer for death, a plan with its day and a last attempt however plainly put, and not their everyday twins: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
+  it.each([
+    ['lost the baby at 14 weeks and i just want to go be with her', true],
+    ['third miscarriage. i dont want to live in a body that keeps losing my babies', true],
+    ['this is probably my last search', true],
+    ['cut too deep this time and i dont care', true],
+    ['updated my will and wrote out all the passwords for my wife. she thinks im just getting organized', true],
+    ['i stand too close to the edge of the train platform on purpose now', true],
+    ['nurse with access to the med room and i have a plan', true],
+    ["miss my wife so much i'm thinking about going to her myself instead of waiting", true],
+    ['God why did you let me survive the last attempt', true],
+    ['been drafting the note for three weeks now', true],
+    ['my sponsor doesnt know i have a stash set aside for the end', true],
+    ['since my grandpa died i think about going to be with him in heaven one day', false],
+    ["lost my luggage but my kids found it, i'm ready to go be with them", false],
+    ['this is probably my last search before bed lol', false],
+    ['standing too close to the edge of the cliff on purpose for a photo', false],
+    ['been drafting the note for the board meeting', false],
+    ['updated my will, my wife thinks im just getting organized for retirement', false],
+  ])('hears a loss one means to follow, a last search, a cut too deep, affairs set in order unseen, a note drafted and a stash kept, and not their everyday twins: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
   it.each(["i can't live anymore", 'i cant live anymore and i have a plan'])('hears "%s"', (q) => expect(speaksOfCrisis(q)).toBe(true));
 
   it('reads slang, shorthand, stretched words and misspellings as what they mean', () => {

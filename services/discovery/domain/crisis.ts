@@ -776,6 +776,13 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:gonna|going to|will|about to|plan to|planning to) mix (?:the |my |all (?:the |my )?)?${PILLS} (?:with|and) (?:the |my |a )?(?:vodka|alcohol|liquor|whiskey|wine|booze|drinks?|beer|tequila|rum)\b|\b(?:first|second|third|last|other) attempt (?:did not|didnt) work\b(?!.{0,80}\b(?:science|project|experiment|recipe|bread|baking|test|exam|fair|build\w*|code|coding|business|ivf|transfer|round|interview|application|diet|garden\w*)\b)|\bi will be gone (?:before|by) (?:summer|christmas|spring|winter|fall|new year\w*|the end of (?:the )?\w+|my birthday|graduation)(?: ends?)?$`,
   ),
+  // Said in a round by adults of many walks, plain and coded, each kind in general words: going to be with a child or spouse who died,
+  // not wanting to live in a body that keeps losing babies, "probably my last search", a cut too deep "this time", affairs put in
+  // order while "she thinks im just" busy, the platform's edge on purpose, the med room and a plan, going to her "instead of waiting",
+  // why God let me survive an attempt, the note drafted, and a stash set aside for the end.
+  new RegExp(
+    String.raw`\b(?:lost (?:the|my|our) (?:baby|babies|son|daughter|wife|husband|child|boy|girl|mom|dad|mother|father)|died|passed|miscarr\w*|stillborn|funeral)\b.{0,60}\b(?:want|wanna|going|ready|need) to (?:go )?be with (?:her|him|them|my (?:baby|babies|son|daughter|wife|husband|mom|dad|mother|father|boy|girl))(?:$| (?:now|already|again|soon)\b)|\bdo not want to (?:live|be) in (?:a|this|my) body\b|\bthis is (?:probably |likely |maybe )?my last (?:search|post|message|prayer)(?:$| (?:ever|lord|god|sorry|goodbye|bye)\b)|\bcut (?:too|way too) deep (?:this time|again|tonight)\b|\b(?:will|passwords|life insurance|letters?|note)\b.{0,60}\b(?:she|he|they|everyone) (?:thinks?|think) (?:i am|im) just (?:getting organized|organizing|busy|tired|cleaning|fine)\b|\b(?:stand|standing|stood) (?:too )?close to the edge\b.{0,40}\bon purpose\b(?!.{0,30}\b(?:photo|picture|pic|selfie|video|view)\b)|\baccess to (?:the )?(?:med|meds|medication|drug|pill)s? (?:room|cabinet|closet|cart)\b.{0,40}\bi have a plan\b|\b(?:going|go|get|come) to (?:her|him|them) myself\b.{0,20}\binstead of waiting\b|\b(?:why did you|why would you|why did god|why would god) let me survive (?:the |my )?(?:last |first |second )?attempt\b|\bdraft\w* the note\b(?! (?:to|for (?:the|my|a|our|his|her|work|school|class|church))\b)|\b(?:stash|supply|pills?|meds) (?:\w+ ){0,2}(?:set aside|saved up|saving up|put away|hidden away) for (?:the end|when i go|my exit)\b`,
+  ),
 ];
 
 const matchesAnyPattern = anyMatches(CRISIS_PATTERNS);
