@@ -838,7 +838,9 @@ const SAYS_DYING = new RegExp(String.raw`\b(?:${HOPED_FAILURE}|${LEAVING_THIS_WO
 const DENIED = /\b(?:(?:(?:it|this|that) is|its|they are) not(?: (?:for|about|a|an|the|my))?|not for|do not mean(?: (?:a|an|the|my))?) $/;
 const EVERY_ACTIVITY = new RegExp(EVERYDAY_ACTIVITY.source, 'g');
 const namesAnActivity = (text: string) => [...text.matchAll(EVERY_ACTIVITY)].some((m) => !DENIED.test(text.slice(Math.max(0, m.index - 20), m.index)));
-const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) && namesAnActivity(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
+/** Nothing in the text says dying or an ending: an everyday activity or matter named beside one is no longer only that. */
+const noEndingSaid = (text: string) => !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
+const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) && namesAnActivity(text) && noEndingSaid(text);
 
 /**
  * Matters of every day that the learned readings are not asked about, though the patterns still read what is said beside them
@@ -850,7 +852,7 @@ const aboutAnEverydayActivity = (text: string) => EVERYDAY_ACTIVITY.test(text) &
 const EVERYDAY_MATTER = new RegExp(
   String.raw`\b(?:has|with|had) (?:dementia|alzheimers)\b.{0,20}\b(?:does not|doesnt|no longer) (?:know|recognize|remember) (?:who i am|me)\b|\bwaiting (?:on|for) (?:the |my |her |his )?(?:biopsy|scan|test|lab|mri|ct) results\b|\bhow many times (?:am i supposed to|should i|do i have to|must i) forgive\b|\b(?:hung|hang|hangs|hanging) out (?:with(?:out)?|together|at|all)\b|\b(?:just retired|retired (?:last|this) (?:week|month|year)|since i retired|retiring (?:next|this|in))\b|\b(?:year|years|months|days) (?:sober|clean) today\b(?!.{0,40}\b(?:relaps\w*|cutting|craving\w*)\b)|\bcame (?:back|home) from (?:iraq|afghanistan|the war|war|deployment|overseas)\b|\blost (?:a|my|another|our) (?:patient|resident)\b|\bleft (?:me|us) for (?:someone|somebody|another|a younger|his|her)\b|\bfound (?:\w+ ){0,3}(?:vapes?|weed|pot|marijuana|edibles|alcohol|beer|liquor|condoms?|cigarettes|nicotine|porn\w*) (?:\w+ ){0,3}in my (?:\d+ ?(?:yo|year old) )?(?:sons?|daughters?|kids?|teens?|childs?|grandsons?|granddaughters?) (?:room|backpack|car|bag|drawer|closet|jacket)\b`,
 );
-const anEverydayMatter = (text: string) => EVERYDAY_MATTER.test(text) && !SAYS_DYING.test(text) && !AN_ENDING_SAID.test(text);
+const anEverydayMatter = (text: string) => EVERYDAY_MATTER.test(text) && noEndingSaid(text);
 /** What happens when we die, asked as a question of faith: it says "die", but of everyone ("what happens to us after we die? im 84"). */
 const AFTERLIFE_ASKED = /\bwhat happens (?:to (?:us|people|christians|believers|you|our souls?) )?(?:after|when) (?:we|you|people|christians|believers|they|someone) (?:die|dies|pass away)\b/;
 const afterlifeAsked = (text: string) => AFTERLIFE_ASKED.test(text) && !AN_ENDING_SAID.test(text) && !/\bi (?:want|wanna|wish|need|plan|am going|will|am ready)\b/.test(text);

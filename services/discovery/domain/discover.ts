@@ -416,6 +416,9 @@ const safeForFullText = (terms: QueryTerm[]): QueryTerm[] => {
   return what.length > 0 ? what : safe;
 };
 
+/** The topics a query's words match, best first, read on their own (for a concern or a loose name, not the search's answer). */
+const topicsOf = (data: EngineData, query: string) => matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query));
+
 /**
  * A question asked about abuse (whether to stay married, how to honor a father who is abusive): the question the library
  * relates to the care abuse is given leads, and that care follows. Abuse told, not asked about, is given the care alone.
@@ -423,7 +426,7 @@ const safeForFullText = (terms: QueryTerm[]): QueryTerm[] => {
 const ASKING = /^(?:does|do|should|how|is|can|am|what|why|would|will|could)\b|\?$/;
 const askedOfAbuse = (data: EngineData, query: string, concerns: Concern[]): TopicMatch[] => {
   if (concerns.length !== 1 || concerns[0] !== 'abuse') return [];
-  const best = matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query))[0];
+  const best = topicsOf(data, query)[0];
   return best?.firm && best.topic.kind === 'question' && ASKING.test(query.toLowerCase()) && best.topic.related.includes(CONCERN_TOPICS.abuse[0]) ? [best] : [];
 };
 
@@ -504,7 +507,7 @@ const supportFor = (heard: boolean, leaning: CrisisLeaning | undefined): { suppo
 const looselyNamed = (data: EngineData, query: string) => {
   const refs = looselyNamedPassage(data.passages, query);
   if (!refs) return undefined;
-  const firm = matchTopics(analyzeQuery(query, data.synonyms, data.vocabulary), data.library, readingOf(query))[0]?.firm;
+  const firm = topicsOf(data, query)[0]?.firm;
   return firm ? undefined : refs;
 };
 
@@ -671,6 +674,8 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
     if (keyed.length > 0 || whole.length < 2) return passageFound(quotedFirst(data, keyed, whole, named, undefined, { title }));
     return passageFound(quotedFirst(data, heartIn(data, passage, rest, named.version), whole, named, undefined, { reasonOf: heartReason, title }));
   };
+  // The passage a spelling of the query names, by one of its names or in other words of the same meaning.
+  const namedAs = (text: string) => passageAnswer(namedPassage(data.passages, text) ?? looselyNamed(data, text));
   const byName = passageAnswer(namedPassage(data.passages, rest) ?? looselyNamed(data, rest) ?? twiceNamedPassage(data.passages, rest));
   if (byName) return byName;
   const typed = stripFiller(withDigits(rest));
@@ -679,7 +684,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   if (refs && refs.length > 0) return { queryType: 'general', kind: 'reference', verses: referenceAnswer(data, refs, named), topics: [] };
   // "10 commandments", "the 12 disciples": a name with its number in digits.
   const inWords = /\d/.test(rest) ? withNumberWords(rest) : undefined;
-  const byNameInWords = inWords && passageAnswer(namedPassage(data.passages, inWords) ?? looselyNamed(data, inWords));
+  const byNameInWords = inWords && namedAs(inWords);
   if (byNameInWords) return byNameInWords;
   const besideItsWords = /\d/.test(typed) ? referenceBesideItsWords(data, typed, named.version) : undefined;
   if (besideItsWords) return { queryType: 'general', kind: 'reference', verses: quotedFirst(data, besideItsWords.quoted, referenceAnswer(data, besideItsWords.refs, named), named), topics: [] };
@@ -687,7 +692,7 @@ export const discover = (data: EngineData, rawQuery: string, opts: DiscoverOptio
   const terms = analyzeQuery(query, data.synonyms, data.vocabulary);
   // "the ten commandmnets", "the good samartian": a name misspelt.
   const respelt = respelling(data, rest, terms);
-  const byNameRespelt = respelt && passageAnswer(namedPassage(data.passages, respelt) ?? looselyNamed(data, respelt));
+  const byNameRespelt = respelt && namedAs(respelt);
   if (byNameRespelt) return byNameRespelt;
   if (terms.length > 0 && terms.every((t) => t.corrected === undefined && !data.vocabulary.has(t.word) && isGibberish(t.word))) {
     return { queryType: 'general', kind: 'unknown', verses: [], topics: [] };
