@@ -11,7 +11,7 @@ const CALLING_ME = String.raw`calling (?:my name|me)(?= (?:again|tonight|today|n
  * something else ("driving me crazy" is not about driving). Each pair: the idiom over the query's words
  * (contractions written out), and what it means.
  */
-const IDIOMS: readonly (readonly [RegExp, string])[] = [
+const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => string)])[] = [
   // Aching feet and a joke that "killed me" come before the rest of what is killing me.
   [/\bmy (feet|back|head|knees?|legs?|arms?|neck|shoulders|hands|eyes|ears) (?:is|are) (?:just |really |literally |so )?killing me\b/g, 'my $1 ache and i am weary'],
   [/\b(?:that|the|this|his|her|your|their) (?:joke|meme|video|comedian|show|movie|story|skit) (?:really |literally |just |totally )?(?:killed|kills|is killing|slayed) me\b/g, 'so funny full of joy'],
@@ -220,7 +220,21 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
   // People who do not believe, asked about after death, are unbelievers: "where do people who don't believe in god go after death".
   [/\b(?:people|those|someone|anyone|somebody|anybody) who (?:do not|does not|did not|never) (?:believe|believed)(?: in (?:god|jesus|christ|the lord))?\b(?=.{0,40}\b(?:die|dies|died|death|dead|afterlife|after they die|go when)\b)/g, 'unbelievers'],
+  // Faith's words for a death: "went home to the lord", "god called my wife home", "is with jesus now".
+  [/\b(?:went|has gone|had gone|was called|got called|was taken) (?:on )?(?:home )?(?:to be with|to|into) (?:the lord|jesus|god|christ|glory|heaven)\b|\b(?:earned|got|gained) (?:his|her|their) wings\b|\bpromoted to glory\b/g, 'died'],
+  [/\b(?:god|the lord|jesus) (?:called|took) (my|our|his|her) ((?:\w+ )?\w+) home\b/g, '$1 $2 died'],
+  [/\b(my|our) ((?:\w+ )?\w+) is (?:now |home |safe )?(?:with|in the arms of) (?:the lord|jesus|god|christ)\b/g, '$1 $2 died'],
+  // An age in numbers says who, and old age only when it is old: "my 4 yr old" is a child, "52 years old" is not aging, "i am 87" is.
+  [/\b(my|our|his|her|their) (\d{1,2}) ?(?:years?|yrs?|y ?o)(?: old)?(?: (son|daughter|boy|girl|kid|child|baby|grandson|granddaughter|brother|sister))?\b/g, (_, whose: string, age: string, who?: string) => `${whose} ${who ?? childAged(Number(age))}`],
+  [/\b(my|our|his|her|their) \d{1,2} ?(?:months?|mos?|weeks?|wks?|days?) old(?: (?:son|daughter|boy|girl|baby|grandson|granddaughter))?\b/g, '$1 baby'],
+  [/\bi am (\d{2,3})(?: ?(?:years?|yrs?)(?: old)?| ?y ?o)?\b(?! ?(?:weeks?|days?|months?|minutes?|hours?|hrs|percent|pounds|lbs|kg|miles|dollars|k|times)\b)/g, (_, age: string) => `i am${ownAge(Number(age))}`],
+  [/\b(\d{2,3}) ?(?:years?|yrs?) old\b/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'old age' : '')],
 ];
+
+/** The age from which a number says old age. */
+const OLD_AGE = 65;
+const childAged = (age: number) => (age < 13 ? 'child' : age < 20 ? 'teenager' : 'grown child');
+const ownAge = (age: number) => (age >= OLD_AGE ? ' old' : age >= 13 && age < 20 ? ' a teenager' : '');
 
 const mayHold = gatesOf(IDIOMS.map(([idiom]) => idiom));
 
@@ -228,6 +242,6 @@ const mayHold = gatesOf(IDIOMS.map(([idiom]) => idiom));
 export const plainSense = (query: string): string => {
   const text = words(query).join(' ');
   let out = text;
-  for (const [i, [idiom, meaning]] of IDIOMS.entries()) if (mayHold(i, out)) out = out.replace(idiom, meaning);
+  for (const [i, [idiom, meaning]] of IDIOMS.entries()) if (mayHold(i, out)) out = out.replace(idiom, meaning as string);
   return out === text ? query : out;
 };
