@@ -38,6 +38,8 @@ describe('idioms said plainly', () => {
     ["i'm going through a rough patch", 'i am going through a hard time'],
     ["i'm on cloud nine", 'i am so happy'],
     ['miss my twin sister every single day', 'miss my twin sister every day'],
+    ['scared ill mess it all up', 'scared i will mess it all up'],
+    ['my mom is ill', 'my mom is ill'],
     ['my 4 yr old was diagnosed with leukemia', 'my child was diagnosed with leukemia'],
     ['my 19 yr old son left home', 'my son left home'],
     ['my 6 month old wont sleep', 'my baby will not sleep'],

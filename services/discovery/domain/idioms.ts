@@ -220,6 +220,8 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
   // People who do not believe, asked about after death, are unbelievers: "where do people who don't believe in god go after death".
   [/\b(?:people|those|someone|anyone|somebody|anybody) who (?:do not|does not|did not|never) (?:believe|believed)(?: in (?:god|jesus|christ|the lord))?\b(?=.{0,40}\b(?:die|dies|died|death|dead|afterlife|after they die|go when)\b)/g, 'unbelievers'],
+  // "ill" typed for "i'll" before what one will do: "scared ill mess it all up" is not being ill.
+  [/\bill (?=(?:never|be|just|mess|screw|fail|get|have|go|try|make|ever|always|still|probably|lose|miss|see|do|need|find|stop|keep|end up|look|say|tell|call|pray|wait|come|take|give|let|want|think|start|forget|ruin|disappoint|blow|hurt|regret|die|end|leave|run|wake)\b)/g, 'i will '],
   // Faith's words for a death: "went home to the lord", "god called my wife home", "is with jesus now".
   [/\b(?:went|has gone|had gone|was called|got called|was taken) (?:on )?(?:home )?(?:to be with|to|into) (?:the lord|jesus|god|christ|glory|heaven)\b|\b(?:earned|got|gained) (?:his|her|their) wings\b|\bpromoted to glory\b/g, 'died'],
   [/\b(?:god|the lord|jesus) (?:called|took) (my|our|his|her) ((?:\w+ )?\w+) home\b/g, '$1 $2 died'],
