@@ -454,6 +454,14 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // And the round after (the five-hundred-and-twenty-fifth to -seventh): forgiving a brother who never said sorry is forgiveness, not his death; the age of baptism is baptism's question, not a parent's care.
   ['do i have to forgive my brother if hes never said sorry for what he did', { lead: 'forgiving-others', notLead: 'death-of-sibling' }],
   ['what age should kids be baptized', { lead: 'what-is-baptism', without: 'caring-for-parent' }],
+  // And the rounds after (the five-hundred-and-twenty-eighth, -ninth and -thirty-fourth): an age in numbers says who; a death in faith's words or a burial is a death; a sentence is prison; a grandchild's death is its own grief; "prettier than me" is comparison; "ill" typed for "i'll".
+  ['my 4 yr old was diagnosed with leukemia yesterday', { lead: 'seriously-ill-child', without: 'aging' }],
+  ['im 87 and most of my friends have gone on ahead', { with: 'aging' }],
+  ['my husband went home to the lord in march', { lead: 'death-of-spouse' }],
+  ['we buried my grandson yesterday', { lead: 'death-of-grandchild' }],
+  ['my brother just got sentenced to 8 years', { lead: 'loved-one-in-prison' }],
+  ['every girl at school is prettier and skinnier than me', { lead: 'comparison' }],
+  ['got baptized sunday!! scared ill mess it all up', { notLead: 'sickness', without: 'surgery' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -48,6 +48,8 @@ describe('idioms said plainly', () => {
     ['im 15 and my parents dont get me', 'i am a teenager and my parents do not get me'],
     ["i'm 16 weeks pregnant", "i'm 16 weeks pregnant"],
     ['my mom went to be with the lord last week', 'my mother died last week'],
+    ['yesterday we buried my great grandson', 'yesterday we my great grandson died'],
+    ['she is so much prettier than me', 'she is better than me comparing myself to others'],
     ['he went home to the lord in march', 'he died in march'],
     ['god called my wife home in june', 'my wife died in june'],
     ['my husband is with jesus now', 'my husband died now'],

@@ -222,6 +222,9 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(?:people|those|someone|anyone|somebody|anybody) who (?:do not|does not|did not|never) (?:believe|believed)(?: in (?:god|jesus|christ|the lord))?\b(?=.{0,40}\b(?:die|dies|died|death|dead|afterlife|after they die|go when)\b)/g, 'unbelievers'],
   // "ill" typed for "i'll" before what one will do: "scared ill mess it all up" is not being ill.
   [/\bill (?=(?:never|be|just|mess|screw|fail|get|have|go|try|make|ever|always|still|probably|lose|miss|see|do|need|find|stop|keep|end up|look|say|tell|call|pray|wait|come|take|give|let|want|think|start|forget|ruin|disappoint|blow|hurt|regret|die|end|leave|run|wake)\b)/g, 'i will '],
+  // Someone buried is someone who died; "prettier than me" is comparing oneself with others.
+  [/\b(?:buried|are burying|laid to rest) (my|our) ((?:great |little |baby |twin |step |best )?\w+)\b/g, '$1 $2 died'],
+  [/\b(?:(?:so|way|much|so much) )?(?:prettier|skinnier|thinner|smarter|richer|cooler|funnier|happier|taller|fitter|more (?:successful|popular|talented|beautiful|attractive|gifted)) than me\b/g, 'better than me comparing myself to others'],
   // Faith's words for a death: "went home to the lord", "god called my wife home", "is with jesus now".
   [/\b(?:went|has gone|had gone|was called|got called|was taken) (?:on )?(?:home )?(?:to be with|to|into) (?:the lord|jesus|god|christ|glory|heaven)\b|\b(?:earned|got|gained) (?:his|her|their) wings\b|\bpromoted to glory\b/g, 'died'],
   [/\b(?:god|the lord|jesus) (?:called|took) (my|our|his|her) ((?:\w+ )?\w+) home\b/g, '$1 $2 died'],

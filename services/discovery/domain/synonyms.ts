@@ -42,7 +42,8 @@ marriage married husband wife spouse wedding
 child son daughter baby children kids parenting family
 parent parenting mother father family
 baby newborn infant twins
-prison jail prisoner inmate incarcerated arrested
+prison jail prisoner inmate incarcerated arrested sentenced convicted
+refugee refugees asylum fled displaced migrant immigrant immigrants
 cousin aunt uncle niece nephew relative
 pet dog cat puppy kitten fish bird hamster rabbit parrot horse
 grandchild grandchildren grandson granddaughter grandkids grandbaby
