@@ -47,6 +47,8 @@ describe('idioms said plainly', () => {
     ["i'm 87 and my friends are gone", 'i am old and my friends are gone'],
     ['im 15 and my parents dont get me', 'i am a teenager and my parents do not get me'],
     ["i'm 16 weeks pregnant", "i'm 16 weeks pregnant"],
+    ['i turned 90 in april', 'i am old in april'],
+    ['turned 50 today', 'turned 50 today'],
     ['my mom went to be with the lord last week', 'my mother died last week'],
     ['yesterday we buried my great grandson', 'yesterday we my great grandson died'],
     ['she is so much prettier than me', 'she is better than me comparing myself to others'],
