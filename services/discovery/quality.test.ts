@@ -462,6 +462,12 @@ const EVERYDAY: [query: string, want: Expected][] = [
   ['my brother just got sentenced to 8 years', { lead: 'loved-one-in-prison' }],
   ['every girl at school is prettier and skinnier than me', { lead: 'comparison' }],
   ['got baptized sunday!! scared ill mess it all up', { notLead: 'sickness', without: 'surgery' }],
+  // And the round after (the five-hundred-and-thirty-first to -third): someone close who "passed" died, an exam passed is joy; lotto tickets are gambling; faith alone or works is the law and grace; a landlord selling is a home about to be lost.
+  ['husband passed in march and the nights are so lonely', { with: 'death-of-spouse' }],
+  ['my son passed his driving test', { lead: 'proud-of-my-child', without: 'someone-dying' }],
+  ['is buying lotto tickets a sin', { lead: 'gambling' }],
+  ['faith alone or do works count too', { lead: 'law-and-grace' }],
+  ['landlord is selling and we have 30 days to get out', { with: 'homelessness' }],
 ];
 
 /** The whole dev set runs in each test: seconds on a busy machine. */

@@ -225,6 +225,9 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   // Someone buried is someone who died; "prettier than me" is comparing oneself with others.
   [/\b(?:buried|are burying|laid to rest) (my|our) ((?:great |little |baby |twin |step |best )?\w+)\b/g, '$1 $2 died'],
   [/\b(?:(?:so|way|much|so much) )?(?:prettier|skinnier|thinner|smarter|richer|cooler|funnier|happier|taller|fitter|more (?:successful|popular|talented|beautiful|attractive|gifted)) than me\b/g, 'better than me comparing myself to others'],
+  // Someone close who "passed" died: "wife passed 2 yrs ago" (not an exam passed, nor a ball passed to me).
+  [/\b(wife|husband|mother|father|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|baby|friend|best friend|fiance|fiancee|uncle|aunt|cousin|twin) (?:just |recently |suddenly )?passed(?! (?:away|on|the|my|his|her|their|a|an|out|by|me|it|this|that)\b)/g, '$1 died'],
+  [/\bpassed (?:my|his|her|their|the|our) (?:\w+ ){0,2}(?:test|tests|exam|exams|boards|class|course|bar|nclex|finals|certification|inspection|audition)\b/g, 'succeeded thankful'],
   // Faith's words for a death: "went home to the lord", "god called my wife home", "is with jesus now".
   [/\b(?:went|has gone|had gone|was called|got called|was taken) (?:on )?(?:home )?(?:to be with|to|into) (?:the lord|jesus|god|christ|glory|heaven)\b|\b(?:earned|got|gained) (?:his|her|their) wings\b|\bpromoted to glory\b/g, 'died'],
   [/\b(?:god|the lord|jesus) (?:called|took) (my|our|his|her) ((?:\w+ )?\w+) home\b/g, '$1 $2 died'],

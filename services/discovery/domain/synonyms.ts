@@ -44,6 +44,7 @@ parent parenting mother father family
 baby newborn infant twins
 prison jail prisoner inmate incarcerated arrested sentenced convicted
 refugee refugees asylum fled displaced migrant immigrant immigrants
+gambling gamble lottery lotto powerball betting casino scratchers
 cousin aunt uncle niece nephew relative
 pet dog cat puppy kitten fish bird hamster rabbit parrot horse
 grandchild grandchildren grandson granddaughter grandkids grandbaby
