@@ -151,6 +151,15 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['planning my own funeral at 85 because i am going to end it', true],
     ['did my boy die because i didnt have enough faith for him to be healed', false],
     ['did my son die because of me, i want to die too', true],
+    // A child asked who to live with, the worst mom in the world after yelling, a secret told, a father finally forgiven, who wrote the Bible; and their twins.
+    ['im 14 and my parents are getting divorced and they both keep asking me who i want to live with', false],
+    ['my parents keep asking who i want to live with and i want to kill myself', true],
+    ['i yelled at my kids again tonight and i feel like the worst mom in the world', false],
+    ['i feel like the worst mom in the world and i want to die', true],
+    ['my best friend told everyone my secret. betrayed and hurt', false],
+    ['finally forgave my father after all these years and i feel lighter than i have in my whole life', false],
+    ['finally forgave my father and now i am ready to end it', true],
+    ['who actually wrote the bible and why should i trust it wasnt just made up by men', false],
     // A death told in faith's words, and its twin who means to follow.
     ['my mom went to be with the lord last week', false],
     ['my mom went to be with the lord last week and i want to go be with her tonight', true],
