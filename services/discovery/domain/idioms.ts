@@ -226,12 +226,14 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(?:buried|are burying|laid to rest) (my|our) ((?:great |little |baby |twin |step |best )?\w+)\b/g, '$1 $2 died'],
   [/\b(?:(?:so|way|much|so much) )?(?:prettier|skinnier|thinner|smarter|richer|cooler|funnier|happier|taller|fitter|more (?:successful|popular|talented|beautiful|attractive|gifted)) than me\b/g, 'better than me comparing myself to others'],
   // Someone close who "passed" died: "wife passed 2 yrs ago" (not an exam passed, nor a ball passed to me).
-  [/\b(wife|husband|mother|father|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|baby|friend|best friend|fiance|fiancee|uncle|aunt|cousin|twin) (?:just |recently |suddenly )?passed(?! (?:away|on|the|my|his|her|their|a|an|out|by|me|it|this|that)\b)/g, '$1 died'],
+  [/\b(wife|husband|mother|father|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|baby|friend|best friend|fiance|fiancee|uncle|aunt|cousin|twin)(?: of \d+ (?:years|yrs))? (?:just |recently |suddenly )?passed(?! (?:away|on|the|my|his|her|their|a|an|out|by|me|it|this|that)\b)/g, '$1 died'],
   [/\bpassed (?:my|his|her|their|the|our) (?:\w+ ){0,2}(?:test|tests|exam|exams|boards|class|course|bar|nclex|finals|certification|inspection|audition)\b/g, 'succeeded thankful'],
   // Someone close lost is someone who died ("lost my twin brother"), not the lost sheep; a mother's ring lost stays a ring.
   [/\blost (my|our|his|her|their) ((?:twin |little |big |older |younger |baby |best |step ?)?(?:brother|sister|mother|father|son|daughter|husband|wife|grandma|grandpa|grandmother|grandfather|grandson|granddaughter|friend|child|uncle|aunt|cousin|fiance|fiancee|twin|stepdad|stepmom|stepfather|stepmother))\b(?! (?:watch|ring|phone|keys|number|car|house|wallet|trust|respect|job|necklace|letter|photo|picture)\b)/g, '$1 $2 died'],
   // Crops and cattle dying in a drought are a farm failing, not someone dying.
   [/\b(crops?|corn|maize|wheat|cotton|rice|beans|soybeans|garden|plants|grass|pasture|cattle|herd|trees|orchard|vines?) (?:is |are )?(?:dying|dead|burning up|drying up|withering|wilting)\b/g, '$1 failing in the drought'],
+  // A surgery gone well or results come back clear is a prayer answered, not the surgery ahead.
+  [/\b(?:surgery|operation|procedure|scan|biopsy|mri|mammogram|(?<!pregnancy )tests?|results?|labs?|check ?up) (?:went|came back|were|was|is|are) (?:fine|well|great|good|clear|negative|clean|benign|normal|perfect)\b/g, 'so thankful to god for answered prayer'],
   // Faith's words for a death: "went home to the lord", "god called my wife home", "is with jesus now".
   [/\b(?:went|has gone|had gone|was called|got called|was taken) (?:on )?(?:home )?(?:to be with|to|into) (?:the lord|jesus|god|christ|glory|heaven)\b|\b(?:earned|got|gained) (?:his|her|their) wings\b|\bpromoted to glory\b/g, 'died'],
   [/\b(?:god|the lord|jesus) (?:called|took) (my|our|his|her) ((?:\w+ )?\w+) home\b/g, '$1 $2 died'],
