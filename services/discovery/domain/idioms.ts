@@ -194,7 +194,10 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(?:my|our) (?:youth |old |former |favorite )?(?:teacher|pastor|priest|coach|neighbor|boss|coworker|classmate|mentor|roommate|principal|professor|doctor|nurse|(?:father|mother|brother|sister|son|daughter) in law) (?:just )?(?:died|passed away|was killed)\b/g, 'someone i love died'],
   [/\b(?:my|our) (?:teacher|pastor|coach|neighbor|boss|coworker|classmate|mentor|roommate|church friend|(?:best )?friend|(?:father|mother|brother|sister|son|daughter) in law) (has cancer|is sick|has covid|is dying|is in the hospital)\b/g, 'someone close to me $1'],
   // Cheating on a test is dishonesty, not an affair; savings lost are money, not salvation; faith lost is not a death.
-  [/\b(?:cheat|cheats|cheated|cheating|caught cheating) on (?:a |an |the |my |his |her |their )?(test|exam|quiz|homework|taxes|final|finals|assignment)\b/g, 'dishonest on the $1'],
+  [/\b(?:cheat|cheats|cheated|cheating|caught cheating) on (?:a |an |the |my |his |her |their )?(?:\w+ )?(test|exam|quiz|homework|taxes|final|finals|assignment|midterm|essay)\b/g, 'dishonest on the $1'],
+  // "Made redundant" is laid off; fleeing one's country for a camp is a refugee's life.
+  [/\b(?:made|been made|was made|got made|being made) redundant\b/g, 'laid off'],
+  [/\b(?:fled|left|escaped|had to leave) (?:our|my|their|his|her) (?:home )?(?:country|homeland|village)\b|\b(?:living|live|stuck|staying) in a (?:refugee |displacement )?camp\b/g, 'refugee fled'],
   [/\b(lost|stole|stolen|took|taken|scammed out of|cheated out of|drained|wiped out) (?:all )?(?:of )?(my|our|his|her|their) (?:life |retirement )?savings\b/g, '$1 $2 money'],
   [/\blost (my|his|her|their|our) faith\b/g, 'stopped believing'],
   [/\bdo not know what to do (?:anymore|any more)\b/g, 'confused and overwhelmed'],
@@ -231,7 +234,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   // Someone close lost is someone who died ("lost my twin brother"), not the lost sheep; a mother's ring lost stays a ring.
   [/\blost (my|our|his|her|their) ((?:twin |little |big |older |younger |baby |best |step ?)?(?:brother|sister|mother|father|son|daughter|husband|wife|grandma|grandpa|grandmother|grandfather|grandson|granddaughter|friend|child|uncle|aunt|cousin|fiance|fiancee|twin|stepdad|stepmom|stepfather|stepmother))\b(?! (?:watch|ring|phone|keys|number|car|house|wallet|trust|respect|job|necklace|letter|photo|picture)\b)/g, '$1 $2 died'],
   // Crops and cattle dying in a drought are a farm failing, not someone dying.
-  [/\b(crops?|corn|maize|wheat|cotton|rice|beans|soybeans|garden|plants|grass|pasture|cattle|herd|trees|orchard|vines?) (?:is |are )?(?:dying|dead|burning up|drying up|withering|wilting)\b/g, '$1 failing in the drought'],
+  [/\b(crops?|corn|maize|wheat|cotton|rice|beans|soybeans|garden|plants|grass|pasture|cattle|herd|trees|orchard|vines?) (?:is |are )?(?:dying|dead|burning up|drying up|withering|wilting|gone|failed|ruined|wiped out)\b/g, '$1 failing in the drought'],
   // A surgery gone well or results come back clear is a prayer answered, not the surgery ahead.
   [/\b(?:surgery|operation|procedure|scan|biopsy|mri|mammogram|(?<!pregnancy )tests?|results?|labs?|check ?up) (?:went|came back|were|was|is|are) (?:fine|well|great|good|clear|negative|clean|benign|normal|perfect)\b/g, 'so thankful to god for answered prayer'],
   // Faith's words for a death: "went home to the lord", "god called my wife home", "is with jesus now".
