@@ -106,7 +106,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   // Everyday phrasal idioms whose words alone mean something else ("driving", "fed", "burned").
   [/\b(?:is |are )?driving me (?:crazy|nuts|insane|mad|up the wall)\b/g, 'frustrating me'],
   [/\bfed up\b/g, 'frustrated'],
-  [/\b(?:split|splitting|splits) up\b/g, 'separated'],
+  [/\b(?<!\b(?:church|congregation|denomination) (?:is |are )?)(?:split|splitting|splits) up\b/g, 'separated'],
   // "we broke up" is a breakup, not being broke.
   [/\b(?:broke|break|breaking|broken) up\b/g, 'breakup'],
   [/\b(?:will not|would not|does not|do not|stopped|refuses to|refused to) (?:talk|talking|speak|speaking) to (me|us)\b/g, 'estranged from $1'],
@@ -220,6 +220,9 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/ ?\blast night\b/g, ''],
   // Children a couple cannot have are infertility, not verses about children; a partner who is not a Christian is an unbeliever.
   [/\b(?:can not|could not|unable to|may never|might never|will never be able to) (?:have|conceive) (?:children|kids|a baby|a child|babies)\b/g, 'infertility'],
+  // A church splitting up is a church in conflict, not a couple parting; a shop opened is a business started.
+  [/\b(church|congregation|denomination) (?:is|are) (?:splitting|breaking)(?: up| apart)?\b/g, '$1 conflict church split'],
+  [/\b(?:opening|starting|launching|open|start|launch|opened|started) (?:my|our|a|his|her) (?:own |new |small )?(?:bakery|business|shop|store|restaurant|cafe|salon|practice|company|food truck|farm stand|daycare|clinic|studio|boutique)\b/g, 'starting a business'],
   [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
   // People who do not believe, asked about after death, are unbelievers: "where do people who don't believe in god go after death".
   [/\b(?:people|those|someone|anyone|somebody|anybody) who (?:do not|does not|did not|never) (?:believe|believed)(?: in (?:god|jesus|christ|the lord))?\b(?=.{0,40}\b(?:die|dies|died|death|dead|afterlife|after they die|go when)\b)/g, 'unbelievers'],
@@ -245,7 +248,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(my|our|his|her|their) (\d{1,2}) ?(?:years?|yrs?|y ?o)(?: old)?(?: (son|daughter|boy|girl|kid|child|baby|grandson|granddaughter|brother|sister))?\b/g, (_, whose: string, age: string, who?: string) => `${whose} ${who ?? childAged(Number(age))}`],
   [/\b(my|our|his|her|their) \d{1,2} ?(?:months?|mos?|weeks?|wks?|days?) old(?: (?:son|daughter|boy|girl|baby|grandson|granddaughter))?\b/g, '$1 baby'],
   [/\bi am (\d{2,3})(?: ?(?:years?|yrs?)(?: old)?| ?y ?o)?\b(?! ?(?:weeks?|days?|months?|minutes?|hours?|hrs|percent|pounds|lbs|kg|miles|dollars|k|times)\b)/g, (_, age: string) => `i am${ownAge(Number(age))}`],
-  [/\b(?:i )?(?:just )?turned (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'i am old' : Number(age) >= 13 && Number(age) < 20 ? 'i am a teenager' : `turned ${age}`)],
+  [/\b(?:i )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'i am old' : Number(age) >= 13 && Number(age) < 20 ? 'i am a teenager' : `turned ${age}`)],
   [/\b(\d{2,3}) ?(?:years?|yrs?) old\b/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'old age' : '')],
 ];
 
