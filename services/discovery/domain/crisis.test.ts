@@ -293,6 +293,22 @@ describe('crisis detection', { timeout: 30_000 }, () => {
   ])('hears harm to oneself, a prayer for death, a plan with its day and a last attempt however plainly put, and not their everyday twins: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
 
   it.each([
+    ['wrote letters to my wife and kids and put them in the drawer', true],
+    ['praying god forgives me for what im about to do', true],
+    ['going to catch the bus tonight if you know what i mean', true],
+    ['dnwtbh', true],
+    ['final goodbye to my church family', true],
+    ['ending it', true],
+    ['wrote letters to my kids for their birthdays and put them in the drawer', false],
+    ['writing letters to each of my kids to put in the drawer with our will', false],
+    ['praying god forgives me for what i did', false],
+    ['going to catch the bus tonight', false],
+    ['final goodbye to my church family before we move to texas', false],
+    ['said our final goodbye to grandma at her funeral', false],
+    ['ending it with my boyfriend', false],
+  ])('hears letters put away for the family, forgiveness asked for what one is about to do, a coded bus, text-speak, a last goodbye and "ending it", and not their everyday twins: "%s" → %s', (q, heard) => expect(speaksOfCrisis(q)).toBe(heard));
+
+  it.each([
     ['lost the baby at 14 weeks and i just want to go be with her', true],
     ['third miscarriage. i dont want to live in a body that keeps losing my babies', true],
     ['this is probably my last search', true],
