@@ -5,6 +5,11 @@ import { words } from './text.ts';
 /** Something "calling my name" (or me), said last. */
 const CALLING_ME = String.raw`calling (?:my name|me)(?= (?:again|tonight|today|now|already|lol|haha)$|$)`;
 
+/** The age from which a number says old age. */
+const OLD_AGE = 65;
+const childAged = (age: number) => (age < 13 ? 'child' : age < 20 ? 'teenager' : 'grown child');
+const ownAge = (age: number) => (age >= OLD_AGE ? ' old' : age >= 13 && age < 20 ? ' a teenager' : '');
+
 /**
  * Everyday idioms said in their plain sense: those built on death and killing, so "my phone died" is
  * not answered with verses about what happens when we die, and phrasal ones whose words alone mean
@@ -248,14 +253,9 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(my|our|his|her|their) (\d{1,2}) ?(?:years?|yrs?|y ?o)(?: old)?(?: (son|daughter|boy|girl|kid|child|baby|grandson|granddaughter|brother|sister))?\b/g, (_, whose: string, age: string, who?: string) => `${whose} ${who ?? childAged(Number(age))}`],
   [/\b(my|our|his|her|their) \d{1,2} ?(?:months?|mos?|weeks?|wks?|days?) old(?: (?:son|daughter|boy|girl|baby|grandson|granddaughter))?\b/g, '$1 baby'],
   [/\bi am (\d{2,3})(?: ?(?:years?|yrs?)(?: old)?| ?y ?o)?\b(?! ?(?:weeks?|days?|months?|minutes?|hours?|hrs|percent|pounds|lbs|kg|miles|dollars|k|times)\b)/g, (_, age: string) => `i am${ownAge(Number(age))}`],
-  [/\b(?:i )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'i am old' : Number(age) >= 13 && Number(age) < 20 ? 'i am a teenager' : `turned ${age}`)],
+  [/\b(?:i )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (_, age: string) => (ownAge(Number(age)) ? `i am${ownAge(Number(age))}` : `turned ${age}`)],
   [/\b(\d{2,3}) ?(?:years?|yrs?) old\b/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'old age' : '')],
 ];
-
-/** The age from which a number says old age. */
-const OLD_AGE = 65;
-const childAged = (age: number) => (age < 13 ? 'child' : age < 20 ? 'teenager' : 'grown child');
-const ownAge = (age: number) => (age >= OLD_AGE ? ' old' : age >= 13 && age < 20 ? ' a teenager' : '');
 
 const mayHold = gatesOf(IDIOMS.map(([idiom]) => idiom));
 
@@ -263,6 +263,6 @@ const mayHold = gatesOf(IDIOMS.map(([idiom]) => idiom));
 export const plainSense = (query: string): string => {
   const text = words(query).join(' ');
   let out = text;
-  for (const [i, [idiom, meaning]] of IDIOMS.entries()) if (mayHold(i, out)) out = out.replace(idiom, meaning as string);
+  for (const [i, [idiom, meaning]] of IDIOMS.entries()) if (mayHold(i, out)) out = typeof meaning === 'string' ? out.replace(idiom, meaning) : out.replace(idiom, meaning);
   return out === text ? query : out;
 };
