@@ -860,9 +860,9 @@ const EVERYDAY_MATTER = new RegExp(
 );
 const anEverydayMatter = (text: string) => EVERYDAY_MATTER.test(text) && noEndingSaid(text);
 /** What happens when we die, asked as a question of faith: it says "die", but of everyone ("what happens to us after we die? im 84"). */
-const THE_DEAD_ASKED_OF = String.raw`(?:us|people|christians|believers|unbelievers|you|our souls?|souls|babies|children|kids|infants|pets|dogs|cats|animals|our loved ones)`;
+const THE_DEAD_ASKED_OF = String.raw`(?:people|christians|believers|unbelievers|you|our souls?|souls|babies|children|kids|infants|pets|dogs|cats|animals|our loved ones)`;
 const AFTERLIFE_ASKED = new RegExp(
-  String.raw`\bwhat happens (?:to ${THE_DEAD_ASKED_OF} )?(?:after|when) (?:we|you|people|christians|believers|they|someone) (?:die|dies|pass away)\b|\bwhere do ${THE_DEAD_ASKED_OF.replace('us|', '')} go (?:after|when) (?:they|we|you) (?:die|pass away|pass)\b|\bwhat happens to ${THE_DEAD_ASKED_OF} (?:who|that) (?:die|pass away)\b|\bdid (?:my|our|his|her) \w+ die because\b`,
+  String.raw`\bwhat happens (?:to (?:us|${THE_DEAD_ASKED_OF}) )?(?:after|when) (?:we|you|people|christians|believers|they|someone) (?:die|dies|pass away)\b|\bwhere do ${THE_DEAD_ASKED_OF} go (?:after|when) (?:they|we|you) (?:die|pass away|pass)\b|\bwhat happens to (?:us|${THE_DEAD_ASKED_OF}) (?:who|that) (?:die|pass away)\b|\bdid (?:my|our|his|her) \w+ die because\b`,
 );
 const afterlifeAsked = (text: string) => AFTERLIFE_ASKED.test(text) && !AN_ENDING_SAID.test(text) && !/\bi (?:want|wanna|wish|need|plan|am going|will|am ready)\b/.test(text);
 
