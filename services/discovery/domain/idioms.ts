@@ -253,7 +253,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(my|our|his|her|their) (\d{1,2}) ?(?:years?|yrs?|y ?o)(?: old)?(?: (son|daughter|boy|girl|kid|child|baby|grandson|granddaughter|brother|sister))?\b/g, (_, whose: string, age: string, who?: string) => `${whose} ${who ?? childAged(Number(age))}`],
   [/\b(my|our|his|her|their) \d{1,2} ?(?:months?|mos?|weeks?|wks?|days?) old(?: (?:son|daughter|boy|girl|baby|grandson|granddaughter))?\b/g, '$1 baby'],
   [/\bi am (\d{2,3})(?: ?(?:years?|yrs?)(?: old)?| ?y ?o)?\b(?! ?(?:weeks?|days?|months?|minutes?|hours?|hrs|percent|pounds|lbs|kg|miles|dollars|k|times)\b)/g, (_, age: string) => `i am${ownAge(Number(age))}`],
-  [/\b(?:i )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (_, age: string) => (ownAge(Number(age)) ? `i am${ownAge(Number(age))}` : `turned ${age}`)],
+  [/\bi (?:am )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (said: string, age: string) => (ownAge(Number(age)) ? `i am${ownAge(Number(age))}` : said)],
   [/\b(\d{2,3}) ?(?:years?|yrs?) old\b/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'old age' : '')],
 ];
 
