@@ -485,7 +485,7 @@ const concernsHeard = (data: EngineData, query: string): { concerns: Concern[]; 
 };
 
 /** Words by which a writer speaks of themselves, or takes a story as their own ("same", "mood"). */
-const THE_WRITER = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id', 'we', 'us', 'our', 'same', 'mood', 'relatable', 'vibe', 'rn', 'honestly', 'literally', 'feel', 'felt', 'feeling', 'lol']);
+const THE_WRITER = new Set(['i', 'me', 'my', 'mine', 'myself', 'id', 'we', 'us', 'our', 'same', 'mood', 'relatable', 'vibe', 'rn', 'honestly', 'literally', 'feel', 'felt', 'feeling', 'lol']);
 /**
  * A story of Scripture told and nothing said of the writer ("let them down the wall with a rope, red cord in the window",
  * "his friend was dead 4 days … called him out of the grave"): a learned reading may find its words near a crisis, but
