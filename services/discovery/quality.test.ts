@@ -196,7 +196,7 @@ const EVERYDAY: [query: string, want: Expected][] = [
   // A co-worker is a coworker; new medication is the medicine question, not a new season; working Sundays is the sabbath question.
   ['my co-worker is always negative', { lead: 'coworkers' }],
   ["i'm starting a new medication and i'm scared", { lead: 'therapy-and-medication' }],
-  ['what does the bible say about working on sunday', { lead: 'rest-and-sabbath' }],
+  ['what does the bible say about working on sunday', { lead: 'keeping-the-sabbath' }],
   // Disrespect has a topic of its own; a workaholic spouse is the question of rest; vaccines are the medicine question.
   ['i feel so disrespected', { lead: 'feeling-disrespected' }],
   ['my spouse is a workaholic', { lead: 'rest-and-sabbath' }],
