@@ -222,7 +222,7 @@ describe('answers to sensitive searches', { timeout: 30_000 }, () => {
     ['our car died in the parking lot', 'Frustration'],
     ['i almost died of shame when i tripped on stage', 'Embarrassed'],
     ['i nearly died of cringe at the wedding', 'Embarrassed'],
-    ["i'm dead serious about getting baptized", 'Baptism'],
+    ["i'm dead serious about getting baptized", 'Baptism|Baptism Day'],
     // A hundred-and-eighteenth batch: nearly dying when a crush texted back.
     ['i almost died when my crush texted back', 'Feeling Happy|Nervous'],
     ['i literally died when my boss walked in', 'Feeling Happy|Nervous'],
