@@ -225,6 +225,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/ ?\blast night\b/g, ''],
   // Children a couple cannot have are infertility, not verses about children; a partner who is not a Christian is an unbeliever.
   [/\b(?:can not|could not|unable to|may never|might never|will never be able to) (?:have|conceive) (?:children|kids|a baby|a child|babies)\b/g, 'infertility'],
+  [/\b(?:can not|could not|unable to|not able to|have not been able to|may never|might never|will never) (?:get|be getting|stay) pregnant\b/g, 'infertility'],
   // A church splitting up is a church in conflict, not a couple parting; a shop opened is a business started.
   [/\b(church|congregation|denomination) (?:is|are) (?:splitting|breaking)(?: up| apart)?\b/g, '$1 conflict church split'],
   [/\b(?:opening|starting|launching|open|start|launch|opened|started) (?:my|our|a|his|her) (?:own |new |small )?(?:bakery|business|shop|store|restaurant|cafe|salon|practice|company|food truck|farm stand|daycare|clinic|studio|boutique)\b/g, 'starting a business'],
@@ -241,6 +242,8 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\bpassed (?:my|his|her|their|the|our) (?:\w+ ){0,2}(?:test|tests|exam|exams|boards|class|course|bar|nclex|finals|certification|inspection|audition)\b/g, 'succeeded thankful'],
   // Someone close lost is someone who died ("lost my twin brother"), not the lost sheep; a mother's ring lost stays a ring.
   [/\blost (my|our|his|her|their) ((?:twin |little |big |older |younger |baby |best |step ?)?(?:brother|sister|mother|father|son|daughter|husband|wife|grandma|grandpa|grandmother|grandfather|grandson|granddaughter|friend|child|uncle|aunt|cousin|fiance|fiancee|twin|stepdad|stepmom|stepfather|stepmother))\b(?! (?:watch|ring|phone|keys|number|car|house|wallet|trust|respect|job|necklace|letter|photo|picture)\b)/g, '$1 $2 died'],
+  // A patient lost on a shift is a death at work ("we lost a 6 yr old tonight"), not someone gone missing.
+  [/\bwe lost (?:a|another|our|the|my) (?:little |young |sweet )?(?:patient|baby|kid|child|boy|girl|newborn|infant|toddler|teen|teenager|mom|dad|mother|father|\d{1,2} ?(?:years?|yrs?|y ?o)(?: old)?|\d{1,2}[- ](?:year|yr)[- ]old)\b/g, 'we lost a patient'],
   // Crops and cattle dying in a drought are a farm failing, not someone dying.
   [/\b(crops?|corn|maize|wheat|cotton|rice|beans|soybeans|garden|plants|grass|pasture|cattle|herd|trees|orchard|vines?) (?:is |are )?(?:dying|dead|burning up|drying up|withering|wilting|gone|failed|ruined|wiped out)\b/g, '$1 failing in the drought'],
   // A surgery gone well or results come back clear is a prayer answered, not the surgery ahead.
@@ -253,7 +256,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(my|our|his|her|their) (\d{1,2}) ?(?:years?|yrs?|y ?o)(?: old)?(?: (son|daughter|boy|girl|kid|child|baby|grandson|granddaughter|brother|sister))?\b/g, (_, whose: string, age: string, who?: string) => `${whose} ${who ?? childAged(Number(age))}`],
   [/\b(my|our|his|her|their) \d{1,2} ?(?:months?|mos?|weeks?|wks?|days?) old(?: (?:son|daughter|boy|girl|baby|grandson|granddaughter))?\b/g, '$1 baby'],
   [/\bi am (\d{2,3})(?: ?(?:years?|yrs?)(?: old)?| ?y ?o)?\b(?! ?(?:weeks?|days?|months?|minutes?|hours?|hrs|percent|pounds|lbs|kg|miles|dollars|k|times)\b)/g, (_, age: string) => `i am${ownAge(Number(age))}`],
-  [/\bi (?:am )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (said: string, age: string) => (ownAge(Number(age)) ? `i am${ownAge(Number(age))}` : said)],
+  [/(?:^(?=(?:just )?(?:turned|turning) \d{2,3} (?:next|this|today|tomorrow|yesterday|last|on|in|soon)\b)|\bi )(?:am )?(?:just )?(?:turned|turning|about to turn|will turn) (\d{2,3})\b(?! ?(?:percent|dollars|degrees|k)\b)/g, (said: string, age: string) => (ownAge(Number(age)) ? `i am${ownAge(Number(age))}` : said)],
   [/\b(\d{2,3}) ?(?:years?|yrs?) old\b/g, (_, age: string) => (Number(age) >= OLD_AGE ? 'old age' : '')],
 ];
 
