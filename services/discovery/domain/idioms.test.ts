@@ -56,6 +56,8 @@ describe('idioms said plainly', () => {
     ['i am turning 90 next week', 'i am old next week'],
     ['my grandma is turning 100', 'my grandma is turning 100'],
     ['turning 90 next week', 'i am old next week'],
+    ["engaged but he's not a christian", 'engaged but he is an unbeliever'],
+    ['shes not a believer', 'she is an unbeliever'],
     ['turning 100', 'turning 100'],
     ['night shift on peds, we lost a 6 yr old tonight', 'night shift on peds we lost a patient tonight'],
     ['we lost our patient in bed 4', 'we lost a patient in bed 4'],

@@ -230,6 +230,7 @@ const IDIOMS: readonly (readonly [RegExp, string | ((...match: string[]) => stri
   [/\b(church|congregation|denomination) (?:is|are) (?:splitting|breaking)(?: up| apart)?\b/g, '$1 conflict church split'],
   [/\b(?:opening|starting|launching|open|start|launch|opened|started) (?:my|our|a|his|her) (?:own |new |small )?(?:bakery|business|shop|store|restaurant|cafe|salon|practice|company|food truck|farm stand|daycare|clinic|studio|boutique)\b/g, 'starting a business'],
   [/\b(is|are) not (?:a )?(?:christian|believer)s?\b|\bnot (being) (?:a )?(?:christian|believer)s?\b/g, '$1$2 an unbeliever'],
+  [/\b(he|she)(?:'?s)? not (?:a )?(?:christian|believer)\b/g, '$1 is an unbeliever'],
   // People who do not believe, asked about after death, are unbelievers: "where do people who don't believe in god go after death".
   [/\b(?:people|those|someone|anyone|somebody|anybody) who (?:do not|does not|did not|never) (?:believe|believed)(?: in (?:god|jesus|christ|the lord))?\b(?=.{0,40}\b(?:die|dies|died|death|dead|afterlife|after they die|go when)\b)/g, 'unbelievers'],
   // "ill" typed for "i'll" before what one will do: "scared ill mess it all up" is not being ill.
