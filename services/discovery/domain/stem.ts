@@ -4,6 +4,9 @@
  */
 
 const IRREGULAR = new Map<string, string>(Object.entries({
+  // A Pentecostal church is a charismatic one, not the feast of Pentecost.
+  pentecostal: 'charismatic',
+  pentecostals: 'charismatic',
   lost: 'lose',
   losing: 'lose',
   died: 'die',

@@ -30,6 +30,7 @@ describe('reading a query', () => {
     expect(stem('died')).toBe(stem('death'));
     expect(stem('dying')).not.toBe(stem('died'));
     expect(stem('busy')).not.toBe(stem('business'));
+    expect(stem('pentecostal')).not.toBe(stem('pentecost'));
   });
 
   it('tolerates typos by length', () => {
